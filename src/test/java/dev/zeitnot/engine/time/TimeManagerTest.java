@@ -1,0 +1,147 @@
+package dev.zeitnot.engine.time;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.engine.SearchLimits;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+
+  private static final int WHITE = 0;
+  private static final int BLACK = 1;
+  private static final TimeParams PARAMS = TimeParams.DEFAULT;
+
+  private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
+
+  private void advanceMs(long ms) {
+    nanos.addAndGet(ms * 1_000_000L);
+  }
+
+  @Test
+  void workedExampleOfTheSpecGivesSoftTwoPointSevenFiveAndHardEightPointTwoFiveSeconds() {
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, PARAMS);
+    // (60000 - 30) / 30 + 750 = 2749 ms, the spec's "2.75 s"; hard is three times that.
+    assertThat(budget.softMs()).isEqualTo(2_749);
+    assertThat(budget.hardMs()).isEqualTo(8_247);
+  }
+
+  @Test
+  void usesTheClockOfTheSideToMove() {
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 30_030, 0, 0), BLACK, PARAMS);
+    assertThat(budget.softMs()).isEqualTo(1_000);
+  }
+
+  @Test
+  void moveTimeGivesEqualSoftAndHardLessOverheadAndIsNotRescaled() {
+    TimeBudget budget = TimeManager.budget(SearchLimits.moveTime(1_000), WHITE, PARAMS);
+    assertThat(budget.softMs()).isEqualTo(970);
+    assertThat(budget.hardMs()).isEqualTo(970);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100)).isEqualTo(970);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0)).isEqualTo(970);
+  }
+
+  @Test
+  void movesToGoIsClampedToTheHorizon() {
+    TimeBudget many = TimeManager.budget(SearchLimits.clock(30_030, 0, 0, 0).withMovesToGo(60), WHITE, PARAMS);
+    assertThat(many.softMs()).isEqualTo(1_000);
+    TimeBudget ten = TimeManager.budget(SearchLimits.clock(30_030, 0, 0, 0).withMovesToGo(10), WHITE, PARAMS);
+    assertThat(ten.softMs()).isEqualTo(3_000);
+  }
+
+  @Test
+  void bothLimitsAreCappedAtHalfTheRemainingClock() {
+    TimeBudget lastMove = TimeManager.budget(SearchLimits.clock(10_030, 0, 0, 0).withMovesToGo(1), WHITE, PARAMS);
+    assertThat(lastMove.softMs()).isEqualTo(5_000);
+    assertThat(lastMove.hardMs()).isEqualTo(5_000);
+
+    TimeBudget bigIncrement = TimeManager.budget(SearchLimits.clock(2_030, 0, 10_000, 0), WHITE, PARAMS);
+    assertThat(bigIncrement.softMs()).isEqualTo(1_000);
+    assertThat(bigIncrement.hardMs()).isEqualTo(1_000);
+  }
+
+  @Test
+  void hardIsCappedBeforeSoftWhenThreeTimesSoftExceedsHalfTheClock() {
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(10_030, 0, 0, 0).withMovesToGo(5), WHITE, PARAMS);
+    assertThat(budget.softMs()).isEqualTo(2_000);
+    assertThat(budget.hardMs()).isEqualTo(5_000);
+  }
+
+  @Test
+  void aClockBelowTheOverheadGivesTheFloorAndNeverANegativeTime() {
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(10, 0, 0, 0), WHITE, PARAMS);
+    assertThat(budget.softMs()).isEqualTo(PARAMS.minimumThinkMs());
+    assertThat(budget.hardMs()).isEqualTo(PARAMS.minimumThinkMs());
+    TimeBudget fixed = TimeManager.budget(SearchLimits.moveTime(5), WHITE, PARAMS);
+    assertThat(fixed.hardMs()).isEqualTo(PARAMS.minimumThinkMs());
+  }
+
+  @Test
+  void noClockInfiniteDepthAndNodeSearchesAreUnlimited() {
+    assertThat(TimeManager.budget(SearchLimits.untilStopped(), WHITE, PARAMS).isUnlimited()).isTrue();
+    assertThat(TimeManager.budget(SearchLimits.depth(5), WHITE, PARAMS).isUnlimited()).isTrue();
+    assertThat(TimeManager.budget(SearchLimits.nodes(1000), WHITE, PARAMS).isUnlimited()).isTrue();
+    assertThat(TimeManager.budget(SearchLimits.clock(60_000, -1, 0, 0), BLACK, PARAMS).isUnlimited()).isTrue();
+  }
+
+  @Test
+  void stabilityScalesTheSoftLimitFrom180To75Percent() {
+    TimeBudget budget = new TimeBudget(1_000, 10_000, true);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 0)).isEqualTo(1_800);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 1, 0)).isEqualTo(1_400);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 0)).isEqualTo(1_100);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 3, 0)).isEqualTo(900);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0)).isEqualTo(750);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 12, 0)).isEqualTo(750);
+  }
+
+  @Test
+  void aFallingScoreExtendsOnePercentPerCentipawnUpToOneHundred() {
+    TimeBudget budget = new TimeBudget(1_000, 10_000, true);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 30)).isEqualTo(1_430);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 100)).isEqualTo(2_200);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 500)).isEqualTo(2_200);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, -50)).isEqualTo(1_100);
+  }
+
+  @Test
+  void theScaledSoftLimitNeverPassesTheHardLimit() {
+    TimeBudget budget = new TimeBudget(1_000, 1_500, true);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100)).isEqualTo(1_500);
+  }
+
+  @Test
+  void stopsAtTheHardLimitAndStartsNoDepthAfterTheSoftLimit() {
+    TimeManager tm = new TimeManager(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, PARAMS, nanos::get);
+    advanceMs(2_000);
+    assertThat(tm.softLimitReached(2, 0)).isFalse();
+    advanceMs(1_100);
+    assertThat(tm.softLimitReached(2, 0)).isTrue();
+    assertThat(tm.hardLimitReached()).isFalse();
+    advanceMs(5_147);
+    assertThat(tm.hardLimitReached()).isTrue();
+  }
+
+  @Test
+  void ponderingIgnoresLimitsUntilPonderHitThenRunsTheHardLimitFromThere() {
+    SearchLimits limits = SearchLimits.clock(60_000, 60_000, 1_000, 1_000).withPonder(true);
+    TimeManager tm = new TimeManager(limits, WHITE, PARAMS, nanos::get);
+    advanceMs(20_000);
+    assertThat(tm.hardLimitReached()).isFalse();
+    assertThat(tm.softLimitReached(0, 0)).isFalse();
+    tm.ponderHit();
+    assertThat(tm.softLimitReached(4, 0)).isTrue();
+    assertThat(tm.hardLimitReached()).isFalse();
+    advanceMs(8_247);
+    assertThat(tm.hardLimitReached()).isTrue();
+  }
+
+  @Test
+  void parametersCanBeSetByTheirUciNames() {
+    TimeParams p = PARAMS.with("move overhead", 0).with("MovesHorizon", 40);
+    assertThat(p.moveOverheadMs()).isZero();
+    assertThat(p.movesHorizon()).isEqualTo(40);
+    assertThat(p.get("Stability4Percent")).isEqualTo(75);
+    assertThat(TimeParams.isOption("HardLimitPercent")).isTrue();
+  }
+}
