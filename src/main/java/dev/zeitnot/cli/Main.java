@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
     description = "A Lichess bot client with its own chess engine.",
     subcommands = {
         CommandLine.HelpCommand.class,
+        CheckCommand.class,
     })
 public final class Main implements Runnable {
 

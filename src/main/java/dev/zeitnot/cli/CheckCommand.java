@@ -1,0 +1,55 @@
+package dev.zeitnot.cli;
+
+import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ConfigException;
+import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.ConfigPrinter;
+import dev.zeitnot.config.Token;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code check}: validates a bot config and prints the effective one, without connecting. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = "Validate a bot config and print the effective config (token masked) without connecting.")
+public final class CheckCommand implements Callable<Integer> {
+
+  @Option(names = "--config", required = true, paramLabel = "FILE", description = "the bot's YAML config")
+  Path config;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    BotConfig loaded;
+    try {
+      loaded = ConfigLoader.load(config);
+    } catch (ConfigException e) {
+      err.println(config + " is not usable:");
+      e.problems().forEach(p -> err.println("  " + p));
+      err.flush();
+      return 1;
+    }
+    Token token = null;
+    String tokenProblem = null;
+    try {
+      token = Token.resolve(loaded.server(), System.getenv());
+    } catch (ConfigException e) {
+      tokenProblem = e.getMessage();
+    }
+    out.print(ConfigPrinter.print(loaded, token));
+    out.flush();
+    if (tokenProblem != null) {
+      err.println(tokenProblem);
+      err.flush();
+      return 1;
+    }
+    return 0;
+  }
+}

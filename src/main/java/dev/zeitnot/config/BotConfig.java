@@ -1,0 +1,41 @@
+package dev.zeitnot.config;
+
+/**
+ * Everything the bot is configured with, read from one YAML file by {@link ConfigLoader}.
+ *
+ * @param server where to play
+ * @param engine which engine plays
+ * @param time client-side time management
+ * @param challenge which challenges are accepted
+ * @param game behaviour inside games
+ */
+public record BotConfig(
+    ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
+    GameConfig game) {
+
+  /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
+  public static BotConfig forServer(String url) {
+    String problem = ServerConfig.urlProblem(url);
+    if (problem != null) {
+      throw new ConfigException("server.url: \"" + url + "\" " + problem);
+    }
+    return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
+        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT);
+  }
+
+  public BotConfig withChallenge(ChallengeConfig value) {
+    return new BotConfig(server, engine, time, value, game);
+  }
+
+  public BotConfig withGame(GameConfig value) {
+    return new BotConfig(server, engine, time, challenge, value);
+  }
+
+  public BotConfig withTime(TimeConfig value) {
+    return new BotConfig(server, engine, value, challenge, game);
+  }
+
+  public BotConfig withEngine(EngineConfig value) {
+    return new BotConfig(server, value, time, challenge, game);
+  }
+}

@@ -1,0 +1,51 @@
+package dev.zeitnot.config;
+
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.time.TimeParams;
+import java.lang.reflect.RecordComponent;
+
+/**
+ * Reads {@code engine.builtin}: hash, threads, ponder and every time-manager parameter under
+ * {@code time}, named in snake case after {@link TimeParams}' components (so a parameter the
+ * engine adds is configurable without touching this class), with the engine's own ranges.
+ */
+final class BuiltinSettingsReader {
+
+  private static final PropertyNamingStrategies.SnakeCaseStrategy SNAKE =
+      new PropertyNamingStrategies.SnakeCaseStrategy();
+
+  private BuiltinSettingsReader() {}
+
+  static EngineSettings read(ConfigNode node) {
+    EngineSettings d = EngineSettings.DEFAULT;
+    EngineSettings settings = new EngineSettings(
+        (int) node.integer("hash_mb", d.hashMb(), 1, EngineSettings.MAX_HASH_MB),
+        (int) node.integer("threads", d.threads(), 1, EngineSettings.MAX_THREADS),
+        node.bool("ponder", d.ponder()),
+        readTimeParams(node.section("time")));
+    node.finish();
+    return settings;
+  }
+
+  private static TimeParams readTimeParams(ConfigNode node) {
+    TimeParams params = TimeParams.DEFAULT;
+    RecordComponent[] components = TimeParams.class.getRecordComponents();
+    for (int i = 0; i < components.length; i++) {
+      TimeParams.Option option = TimeParams.OPTIONS.get(i);
+      String key = keyOf(components[i].getName());
+      if (key.equals("move_overhead_ms")) {
+        continue; // the bot owns the overhead (time.move_overhead_ms) and hands the engine 0
+      }
+      long value = node.integer(key, option.defaultValue(), option.min(), option.max());
+      params = params.with(option.uciName(), value);
+    }
+    node.finish();
+    return params;
+  }
+
+  /** The config key of a time parameter, e.g. {@code moves_horizon}. */
+  static String keyOf(String componentName) {
+    return SNAKE.translate(componentName);
+  }
+}

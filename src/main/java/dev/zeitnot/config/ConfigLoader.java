@@ -1,0 +1,63 @@
+package dev.zeitnot.config;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads and validates the bot's YAML config; every problem is reported at once, none is guessed away. */
+public final class ConfigLoader {
+
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
+      .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
+  private ConfigLoader() {}
+
+  /** The config in {@code file}, or a {@link ConfigException} listing every problem. */
+  public static BotConfig load(Path file) {
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (NoSuchFileException e) {
+      throw new ConfigException(file + ": no such file; copy config/bot.example.yml and edit it");
+    } catch (IOException e) {
+      throw new ConfigException(file + ": cannot be read (" + e.getMessage() + ")");
+    }
+    return parse(text);
+  }
+
+  /** The config written in {@code yaml}. */
+  public static BotConfig parse(String yaml) {
+    JsonNode tree;
+    try {
+      tree = YAML.readTree(yaml);
+    } catch (JsonProcessingException e) {
+      throw new ConfigException("not valid YAML: " + e.getOriginalMessage() + locationOf(e));
+    }
+    List<String> problems = new ArrayList<>();
+    ConfigNode root = ConfigNode.root(tree, problems);
+    BotConfig config = new BotConfig(
+        ServerConfig.read(root.section("server")),
+        EngineConfig.read(root.section("engine")),
+        TimeConfig.read(root.section("time")),
+        ChallengeConfig.read(root.section("challenge")),
+        GameConfig.read(root.section("game")));
+    root.finish();
+    if (!problems.isEmpty()) {
+      throw new ConfigException(problems);
+    }
+    return config;
+  }
+
+  private static String locationOf(JsonProcessingException e) {
+    return e.getLocation() == null ? ""
+        : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+  }
+}

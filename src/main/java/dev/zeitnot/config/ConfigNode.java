@@ -1,0 +1,232 @@
+package dev.zeitnot.config;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * One YAML mapping being read into records. It knows its key path (for messages), collects
+ * every problem instead of stopping at the first, and remembers which keys were asked for so
+ * that {@link #finish()} can report the others as unknown, with a did-you-mean.
+ */
+final class ConfigNode {
+
+  private final String path;
+  private final JsonNode node;
+  private final List<String> problems;
+  private final Set<String> known = new LinkedHashSet<>();
+
+  private ConfigNode(String path, JsonNode node, List<String> problems) {
+    this.path = path;
+    this.node = node == null || node.isNull() ? MissingNode.getInstance() : node;
+    this.problems = problems;
+  }
+
+  /** The root of a document; {@code problems} receives every error found below it. */
+  static ConfigNode root(JsonNode node, List<String> problems) {
+    ConfigNode root = new ConfigNode("", node, problems);
+    if (!root.node.isMissingNode() && !root.node.isObject()) {
+      problems.add("the file must be a YAML mapping of sections like \"server:\", \"engine:\"; found "
+          + describe(root.node));
+    }
+    return root;
+  }
+
+  /** A nested mapping; an absent one reads as empty so every key takes its default. */
+  ConfigNode section(String key) {
+    JsonNode child = value(key);
+    if (!child.isMissingNode() && !child.isNull() && !child.isObject()) {
+      problem(key, child, "is not a section; write the keys below it indented, like \""
+          + key + ":\\n  key: value\"");
+      child = MissingNode.getInstance();
+    }
+    return new ConfigNode(pathOf(key), child, problems);
+  }
+
+  boolean has(String key) {
+    known.add(key);
+    JsonNode child = node.path(key);
+    return !child.isMissingNode() && !child.isNull();
+  }
+
+  String string(String key, String fallback) {
+    JsonNode child = value(key);
+    if (child.isMissingNode()) {
+      return fallback;
+    }
+    if (!child.isValueNode()) {
+      problem(key, child, "is not a text value; write it like " + key + ": \"text\"");
+      return fallback;
+    }
+    return child.asText();
+  }
+
+  long integer(String key, long fallback, long min, long max) {
+    JsonNode child = value(key);
+    if (child.isMissingNode()) {
+      return fallback;
+    }
+    if (!child.isIntegralNumber()) {
+      problem(key, child, "is not a whole number; allowed " + min + ".." + max);
+      return fallback;
+    }
+    long value = child.asLong();
+    if (value < min || value > max) {
+      problem(key, child, "is out of range; allowed " + min + ".." + max);
+      return fallback;
+    }
+    return value;
+  }
+
+  double decimal(String key, double fallback, double min, double max) {
+    JsonNode child = value(key);
+    if (child.isMissingNode()) {
+      return fallback;
+    }
+    if (!child.isNumber()) {
+      problem(key, child, "is not a number; allowed " + min + ".." + max);
+      return fallback;
+    }
+    double value = child.asDouble();
+    if (value < min || value > max) {
+      problem(key, child, "is out of range; allowed " + min + ".." + max);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean bool(String key, boolean fallback) {
+    JsonNode child = value(key);
+    if (child.isMissingNode()) {
+      return fallback;
+    }
+    if (!child.isBoolean()) {
+      problem(key, child, "is not true or false; write " + key + ": true or " + key + ": false");
+      return fallback;
+    }
+    return child.asBoolean();
+  }
+
+  /** A list of texts, each checked by {@code parse} (which returns null after reporting a problem). */
+  <T> List<T> list(String key, List<T> fallback, Function<Element, T> parse) {
+    JsonNode child = value(key);
+    if (child.isMissingNode()) {
+      return fallback;
+    }
+    if (!child.isArray()) {
+      problem(key, child, "is not a list; write it like " + key + ": [a, b]");
+      return fallback;
+    }
+    List<T> values = new ArrayList<>();
+    for (int i = 0; i < child.size(); i++) {
+      JsonNode item = child.get(i);
+      String itemPath = pathOf(key) + "[" + i + "]";
+      if (!item.isValueNode()) {
+        problems.add(itemPath + ": " + describe(item) + " is not a single value");
+        continue;
+      }
+      T value = parse.apply(new Element(itemPath, item, problems));
+      if (value != null) {
+        values.add(value);
+      }
+    }
+    return List.copyOf(values);
+  }
+
+  List<String> strings(String key, List<String> fallback) {
+    return list(key, fallback, Element::text);
+  }
+
+  /** A mapping of names to plain values (e.g. UCI options), kept in file order. */
+  Map<String, String> stringMap(String key) {
+    JsonNode child = value(key);
+    Map<String, String> values = new LinkedHashMap<>();
+    if (child.isMissingNode()) {
+      return values;
+    }
+    if (!child.isObject()) {
+      problem(key, child, "is not a mapping; write it like " + key + ": {Name: value}");
+      return values;
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = child.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> entry = it.next();
+      if (!entry.getValue().isValueNode()) {
+        problems.add(pathOf(key) + "." + entry.getKey() + ": " + describe(entry.getValue())
+            + " is not a single value");
+      } else {
+        values.put(entry.getKey(), entry.getValue().asText());
+      }
+    }
+    return values;
+  }
+
+  /** Reports every key of this mapping that was never asked for. Call after reading all keys. */
+  void finish() {
+    if (!node.isObject()) {
+      return;
+    }
+    for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+      String key = it.next();
+      if (!known.contains(key)) {
+        String hint = DidYouMean.closest(key, known)
+            .map(k -> "did you mean \"" + k + "\"?")
+            .orElse("known keys here: " + String.join(", ", known));
+        problems.add(pathOf(key) + ": unknown key; " + hint);
+      }
+    }
+  }
+
+  /** Records a problem with the value at {@code key}: "path: value problem". */
+  void problem(String key, JsonNode value, String message) {
+    problems.add(pathOf(key) + ": " + describe(value) + " " + message);
+  }
+
+  /** Records a problem about the key as a whole. */
+  void problem(String key, String message) {
+    problems.add(pathOf(key) + ": " + message);
+  }
+
+  String pathOf(String key) {
+    return path.isEmpty() ? key : path + "." + key;
+  }
+
+  private JsonNode value(String key) {
+    known.add(key);
+    JsonNode child = node.path(key);
+    return child.isNull() ? MissingNode.getInstance() : child;
+  }
+
+  static String describe(JsonNode value) {
+    if (value.isTextual()) {
+      return "\"" + value.asText() + "\"";
+    }
+    if (value.isObject()) {
+      return "a mapping";
+    }
+    if (value.isArray()) {
+      return "a list";
+    }
+    return value.toString();
+  }
+
+  /** One item of a list, with its own path like {@code challenge.time_controls[1]}. */
+  record Element(String path, JsonNode value, List<String> problems) {
+
+    String text() {
+      return value.asText();
+    }
+
+    /** Reports a problem with this item and returns null, so parsers can {@code return bad(...)}. */
+    <T> T bad(String message) {
+      problems.add(path + ": " + describe(value) + " " + message);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package dev.zeitnot.config;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the effective config as YAML in the same keys the loader reads (so the output is itself
+ * a valid config file), with the token shown masked in a comment.
+ */
+public final class ConfigPrinter {
+
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static final PropertyNamingStrategies.SnakeCaseStrategy SNAKE =
+      new PropertyNamingStrategies.SnakeCaseStrategy();
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
+      .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+      .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES));
+
+  private ConfigPrinter() {}
+
+  /** The config as YAML; {@code token} (may be null when none was found) appears masked. */
+  public static String print(BotConfig config, Token token) {
+    ObjectNode root = NODES.objectNode();
+    root.set("server", tree(config.server()));
+    root.set("engine", engine(config.engine()));
+    root.set("time", tree(config.time()));
+    root.set("challenge", tree(config.challenge()));
+    root.set("game", tree(config.game()));
+    String tokenLine = token == null ? "# token: none found\n" : "# token: " + token + "\n";
+    try {
+      return tokenLine + YAML.writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static ObjectNode engine(EngineConfig engine) {
+    ObjectNode node = NODES.objectNode();
+    node.put("type", engine.type());
+    if (engine instanceof EngineConfig.Builtin builtin) {
+      ObjectNode settings = (ObjectNode) tree(builtin.settings());
+      ObjectNode time = (ObjectNode) settings.remove("time_params");
+      time.remove("move_overhead_ms");
+      settings.set("time", time);
+      node.set("builtin", settings);
+    } else {
+      node.set("uci", tree(engine));
+    }
+    return node;
+  }
+
+  /** Records become mappings keyed by their components in snake case; lists, maps and values follow. */
+  private static JsonNode tree(Object value) {
+    if (value == null) {
+      return NODES.nullNode();
+    }
+    if (value instanceof TimeControl) {
+      return NODES.textNode(value.toString());
+    }
+    if (value instanceof Record record) {
+      ObjectNode node = NODES.objectNode();
+      for (RecordComponent component : record.getClass().getRecordComponents()) {
+        node.set(SNAKE.translate(component.getName()), tree(read(component, record)));
+      }
+      return node;
+    }
+    if (value instanceof List<?> list) {
+      ArrayNode array = NODES.arrayNode();
+      list.forEach(item -> array.add(tree(item)));
+      return array;
+    }
+    if (value instanceof Map<?, ?> map) {
+      ObjectNode node = NODES.objectNode();
+      map.forEach((k, v) -> node.set(k.toString(), tree(v)));
+      return node;
+    }
+    if (value instanceof Boolean b) {
+      return NODES.booleanNode(b);
+    }
+    if (value instanceof Integer || value instanceof Long) {
+      return NODES.numberNode(((Number) value).longValue());
+    }
+    return NODES.textNode(value.toString());
+  }
+
+  private static Object read(RecordComponent component, Record record) {
+    try {
+      return component.getAccessor().invoke(record);
+    } catch (IllegalAccessException | InvocationTargetException e) {
+      throw new IllegalStateException("cannot read " + component.getName(), e);
+    }
+  }
+}

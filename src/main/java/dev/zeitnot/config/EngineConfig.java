@@ -1,0 +1,71 @@
+package dev.zeitnot.config;
+
+import dev.zeitnot.engine.EngineSettings;
+import java.util.List;
+import java.util.Map;
+
+/** Which engine plays the bot's moves: the built-in one or an external UCI program. */
+public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.Uci {
+
+  /** The name written in {@code engine.type}. */
+  String type();
+
+  /**
+   * zeitnot's own engine.
+   *
+   * @param settings hash, threads, ponder and time-manager parameters
+   */
+  record Builtin(EngineSettings settings) implements EngineConfig {
+    public static final Builtin DEFAULT = new Builtin(EngineSettings.DEFAULT);
+
+    @Override
+    public String type() {
+      return "builtin";
+    }
+  }
+
+  /**
+   * An external engine speaking UCI.
+   *
+   * @param command the program and its arguments
+   * @param options UCI options set with {@code setoption} before the first game
+   */
+  record Uci(List<String> command, Map<String, String> options) implements EngineConfig {
+    public Uci {
+      command = List.copyOf(command);
+      options = Map.copyOf(options);
+    }
+
+    @Override
+    public String type() {
+      return "uci";
+    }
+  }
+
+  static EngineConfig read(ConfigNode node) {
+    String type = node.string("type", "builtin");
+    // Both sections are always read, so a typo in the one not in use is still caught.
+    ConfigNode builtinNode = node.section("builtin");
+    Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode));
+    ConfigNode uciNode = node.section("uci");
+    Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"));
+    EngineConfig config;
+    switch (type) {
+      case "builtin" -> config = builtin;
+      case "uci" -> {
+        if (uci.command().isEmpty()) {
+          uciNode.problem("command", "is missing; name the engine program, like "
+              + "command: [/usr/games/stockfish]");
+        }
+        config = uci;
+      }
+      default -> {
+        node.problem("type", "\"" + type + "\" is not an engine type; allowed: builtin, uci");
+        config = builtin;
+      }
+    }
+    uciNode.finish();
+    node.finish();
+    return config;
+  }
+}

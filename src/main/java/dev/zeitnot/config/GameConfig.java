@@ -1,0 +1,41 @@
+package dev.zeitnot.config;
+
+import java.nio.file.Path;
+
+/**
+ * How the bot behaves inside a game.
+ *
+ * @param greeting chat lines at the start of a game
+ * @param goodbye chat lines at the end of a game
+ * @param abortAfterSeconds abort a game whose opponent has not made a first move after this long
+ * @param draw when draw offers are accepted
+ * @param resign when the bot resigns
+ * @param claimVictory claim the win when the server says the opponent has left long enough
+ * @param pgnDirectory where a PGN of every finished game is written
+ */
+public record GameConfig(
+    Messages greeting, Messages goodbye, int abortAfterSeconds, DrawPolicy draw,
+    ResignPolicy resign, boolean claimVictory, Path pgnDirectory) {
+
+  public static final GameConfig DEFAULT = new GameConfig(
+      new Messages("Hi {opponent}, zeitnot here. Good luck!", ""),
+      new Messages("Thanks for the game!", ""),
+      30, DrawPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"));
+
+  static GameConfig read(ConfigNode node) {
+    GameConfig config = new GameConfig(
+        Messages.read(node.section("greeting"), DEFAULT.greeting),
+        Messages.read(node.section("goodbye"), DEFAULT.goodbye),
+        (int) node.integer("abort_after_seconds", DEFAULT.abortAfterSeconds, 5, 3600),
+        DrawPolicy.read(node.section("draw")),
+        ResignPolicy.read(node.section("resign")),
+        node.bool("claim_victory", DEFAULT.claimVictory),
+        Path.of(node.string("pgn_directory", DEFAULT.pgnDirectory.toString())));
+    node.finish();
+    return config;
+  }
+
+  public GameConfig withPgnDirectory(Path directory) {
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, resign, claimVictory, directory);
+  }
+}

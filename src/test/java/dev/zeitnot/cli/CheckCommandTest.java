@@ -1,0 +1,43 @@
+package dev.zeitnot.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class CheckCommandTest {
+
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  private int check(Path file) {
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    return cli.execute("check", "--config", file.toString());
+  }
+
+  @Test
+  void printsTheEffectiveConfigWithDefaultsFilledIn(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("bot.yml");
+    Files.writeString(file, "server:\n  url: http://127.0.0.1:8080\n  token_file: "
+        + Files.writeString(dir.resolve("token"), "lip_0123456789abcdef") + "\n");
+    assertThat(check(file)).isZero();
+    assertThat(out.toString()).contains("url: http://127.0.0.1:8080")
+        .contains("move_overhead_ms: 50").contains("lip_****")
+        .doesNotContain("0123456789abcdef");
+  }
+
+  @Test
+  void listsEveryProblemAndFails(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"), "time:\n  move_overhead: 5\n");
+    assertThat(check(file)).isEqualTo(1);
+    assertThat(err.toString()).contains("time.move_overhead: unknown key; did you mean");
+    assertThat(out.toString()).isEmpty();
+  }
+}

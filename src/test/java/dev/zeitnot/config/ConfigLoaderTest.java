@@ -1,0 +1,167 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.engine.time.TimeParams;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConfigLoaderTest {
+
+  private static List<String> problemsOf(String yaml) {
+    try {
+      ConfigLoader.parse(yaml);
+    } catch (ConfigException e) {
+      return e.problems();
+    }
+    throw new AssertionError("expected the config to be refused:\n" + yaml);
+  }
+
+  @Test
+  void exampleFileDocumentsExactlyTheDefaults() {
+    BotConfig example = ConfigLoader.load(Path.of("config/bot.example.yml"));
+    assertThat(example).isEqualTo(BotConfig.forServer("https://lichess.org"));
+  }
+
+  @Test
+  void minimalArenaConfigPointsAtALoopbackServer() {
+    BotConfig config = ConfigLoader.load(Path.of("config/bot.yml"));
+    assertThat(config.server().url()).startsWith("http://127.0.0.1:");
+    assertThat(config.server().isLoopback()).isTrue();
+  }
+
+  @Test
+  void emptyFileMeansAllDefaults() {
+    assertThat(ConfigLoader.parse("")).isEqualTo(BotConfig.forServer(ServerConfig.DEFAULT_URL));
+  }
+
+  @Test
+  void badTimeControlNamesItsIndexTheValueAndHowToWriteIt() {
+    assertThat(problemsOf("challenge:\n  time_controls: [\"1+0\", \"5+x\"]\n")).containsExactly(
+        "challenge.time_controls[1]: \"5+x\" is not a time control; write minutes+seconds like \"3+2\"");
+  }
+
+  @Test
+  void timeControlsAcceptFractionsOfAMinute() {
+    BotConfig config = ConfigLoader.parse("challenge:\n  time_controls: [\"0.5+0\", \"3+2\"]\n");
+    assertThat(config.challenge().timeControls())
+        .containsExactly(new TimeControl(30, 0), new TimeControl(180, 2));
+  }
+
+  @Test
+  void unknownKeyIsAnErrorWithADidYouMean() {
+    assertThat(problemsOf("time:\n  move_overhead: 80\n")).containsExactly(
+        "time.move_overhead: unknown key; did you mean \"move_overhead_ms\"?");
+  }
+
+  @Test
+  void unknownSectionListsTheKnownOnes() {
+    assertThat(problemsOf("matchmaking:\n  enabled: true\n")).singleElement().asString()
+        .startsWith("matchmaking: unknown key; known keys here: server, engine, time");
+  }
+
+  @Test
+  void outOfRangeNumberNamesTheAllowedRange() {
+    assertThat(problemsOf("challenge:\n  concurrency: 0\n")).containsExactly(
+        "challenge.concurrency: 0 is out of range; allowed 1..100");
+  }
+
+  @Test
+  void wrongTypeSaysWhatIsExpected() {
+    assertThat(problemsOf("time:\n  adaptive_overhead: sometimes\n")).containsExactly(
+        "time.adaptive_overhead: \"sometimes\" is not true or false; write adaptive_overhead: true "
+            + "or adaptive_overhead: false");
+  }
+
+  @Test
+  void unknownVariantSuggestsTheClosestPlayableOne() {
+    assertThat(problemsOf("challenge:\n  variants: [standard, chess690]\n")).containsExactly(
+        "challenge.variants[1]: \"chess690\" is not a variant zeitnot plays; did you mean "
+            + "\"chess960\"? allowed: standard, chess960, fromPosition");
+  }
+
+  @Test
+  void plainHttpIsRefusedForARemoteHost() {
+    assertThat(problemsOf("server:\n  url: http://lichess.org\n")).singleElement().asString()
+        .startsWith("server.url: \"http://lichess.org\" uses plain http")
+        .contains("use https");
+  }
+
+  @Test
+  void plainHttpIsAllowedForThisMachine() {
+    assertThat(ConfigLoader.parse("server:\n  url: http://localhost:9000/\n").server().url())
+        .isEqualTo("http://localhost:9000");
+  }
+
+  @Test
+  void tokenInTheFileIsRefusedWithWhereToPutIt() {
+    assertThat(problemsOf("server:\n  token: lip_abc\n")).singleElement().asString()
+        .startsWith("server.token: the token never goes into the config file")
+        .contains("LICHESS_BOT_TOKEN")
+        .doesNotContain("lip_abc");
+  }
+
+  @Test
+  void everyProblemIsReportedAtOnce() {
+    assertThat(problemsOf("time:\n  move_overhead_ms: -1\nchallenge:\n  min_rating: 2000\n"
+        + "  max_rating: 1500\n")).hasSize(2);
+  }
+
+  @Test
+  void minimumAboveMaximumIsRefused() {
+    assertThat(problemsOf("challenge:\n  min_initial_seconds: 600\n  max_initial_seconds: 60\n"))
+        .containsExactly("challenge.min_initial_seconds: 600 is above max_initial_seconds 60; "
+            + "make the minimum at most the maximum");
+  }
+
+  @Test
+  void engineTimeParametersAreReadIntoTheEngineSettings() {
+    BotConfig config = ConfigLoader.parse(
+        "engine:\n  builtin:\n    hash_mb: 16\n    time:\n      moves_horizon: 40\n");
+    EngineConfig.Builtin builtin = (EngineConfig.Builtin) config.engine();
+    assertThat(builtin.settings().hashMb()).isEqualTo(16);
+    assertThat(builtin.settings().timeParams())
+        .isEqualTo(TimeParams.DEFAULT.with("MovesHorizon", 40));
+  }
+
+  @Test
+  void engineTimeParameterOutOfRangeUsesTheEnginesRange() {
+    assertThat(problemsOf("engine:\n  builtin:\n    time:\n      max_clock_share_percent: 99\n"))
+        .containsExactly("engine.builtin.time.max_clock_share_percent: 99 is out of range; allowed 1..95");
+  }
+
+  @Test
+  void uciEngineNeedsACommand() {
+    assertThat(problemsOf("engine:\n  type: uci\n")).singleElement().asString()
+        .startsWith("engine.uci.command: is missing");
+  }
+
+  @Test
+  void uciEngineKeepsItsOptions() {
+    BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci:\n"
+        + "    command: [/usr/games/stockfish]\n    options: {Threads: 2, Hash: 32}\n");
+    assertThat(config.engine()).isEqualTo(new EngineConfig.Uci(
+        List.of("/usr/games/stockfish"), java.util.Map.of("Threads", "2", "Hash", "32")));
+  }
+
+  @Test
+  void unknownEngineTypeListsTheTypes() {
+    assertThat(problemsOf("engine:\n  type: stockfish\n")).containsExactly(
+        "engine.type: \"stockfish\" is not an engine type; allowed: builtin, uci");
+  }
+
+  @Test
+  void brokenYamlSaysWhere() {
+    assertThatThrownBy(() -> ConfigLoader.parse("server:\n  url: [unclosed\n"))
+        .isInstanceOf(ConfigException.class).hasMessageContaining("not valid YAML")
+        .hasMessageContaining("line");
+  }
+
+  @Test
+  void missingFileSaysHowToStart() {
+    assertThatThrownBy(() -> ConfigLoader.load(Path.of("no/such/bot.yml")))
+        .isInstanceOf(ConfigException.class).hasMessageContaining("bot.example.yml");
+  }
+}

@@ -1,0 +1,32 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ConfigPrinterTest {
+
+  @Test
+  void printedConfigIsAValidConfigWithTheSameValues() {
+    BotConfig config = ConfigLoader.parse("challenge:\n  time_controls: [\"0.5+0\", \"3+2\"]\n"
+        + "  block_list: [Spammer]\ngame:\n  resign:\n    enabled: true\n");
+    String printed = ConfigPrinter.print(config, null);
+    assertThat(ConfigLoader.parse(printed)).isEqualTo(config);
+  }
+
+  @Test
+  void uciEngineConfigSurvivesPrinting() {
+    BotConfig config = BotConfig.forServer("https://lichess.org").withEngine(
+        new EngineConfig.Uci(List.of("/usr/games/stockfish", "--flag"), Map.of("Threads", "2")));
+    assertThat(ConfigLoader.parse(ConfigPrinter.print(config, null))).isEqualTo(config);
+  }
+
+  @Test
+  void tokenAppearsOnlyMasked() {
+    Token token = new Token("lip_supersecretvalue123", Token.ENVIRONMENT_VARIABLE);
+    String printed = ConfigPrinter.print(BotConfig.forServer("https://lichess.org"), token);
+    assertThat(printed).doesNotContain("supersecret").contains("lip_****");
+  }
+}
