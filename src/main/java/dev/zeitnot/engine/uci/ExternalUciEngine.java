@@ -1,0 +1,306 @@
+package dev.zeitnot.engine.uci;
+
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.SearchInfo;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchListener;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An {@link Engine} that runs another program speaking UCI (Stockfish, or zeitnot's own {@code uci}
+ * mode) as a child process. Fails with a {@link UciEngineException} naming the engine when the
+ * process cannot start, exits, or stays silent past the limits it was given.
+ */
+public final class ExternalUciEngine implements Engine {
+
+  private static final Logger log = LoggerFactory.getLogger(ExternalUciEngine.class);
+  private static final String CHESS960_OPTION = "UCI_Chess960";
+  /** How often a waiting search wakes up to check its deadline. */
+  private static final long POLL_SLICE_MS = 50;
+
+  /**
+   * How long to wait for the engine.
+   *
+   * @param handshakeMs for {@code uciok} and {@code readyok}
+   * @param stopGraceMs for {@code bestmove} after {@code stop}
+   * @param searchGraceMs for {@code bestmove} beyond the movetime or the side's whole clock
+   */
+  public record Timeouts(long handshakeMs, long stopGraceMs, long searchGraceMs) {
+    public static final Timeouts DEFAULT = new Timeouts(10_000, 5_000, 5_000);
+  }
+
+  private final UciConnection connection;
+  private final Timeouts timeouts;
+  private final String name;
+  private final Set<String> optionNames;
+  private final Object searchLock = new Object();
+  private final Object stateLock = new Object();
+  private boolean newGamePending = true;
+  private boolean chess960;
+  private boolean broken;
+  // Guarded by stateLock: set while a go is outstanding, read by stop() and ponderHit() from other threads.
+  private boolean searching;
+  private long stopRequestedAtNanos;
+  private long ponderHitAtNanos;
+
+  private ExternalUciEngine(UciConnection connection, Timeouts timeouts, String name, Set<String> optionNames) {
+    this.connection = connection;
+    this.timeouts = timeouts;
+    this.name = name;
+    this.optionNames = optionNames;
+  }
+
+  /** Starts the command (program and arguments), completes the UCI handshake and sets the options. */
+  public static ExternalUciEngine start(List<String> command, Map<String, String> options) {
+    return start(command, options, Timeouts.DEFAULT);
+  }
+
+  /** As {@link #start(List, Map)} with explicit timeouts. */
+  public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts) {
+    if (command.isEmpty()) {
+      throw new IllegalArgumentException("the engine command is empty");
+    }
+    Process process;
+    try {
+      process = new ProcessBuilder(command).start();
+    } catch (IOException e) {
+      throw new UciEngineException("cannot start engine " + command + ": " + e.getMessage()
+          + " (check the path and that it is executable)", e);
+    }
+    String label = Path.of(command.get(0)).getFileName().toString();
+    UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process);
+    return connect(connection, options, timeouts);
+  }
+
+  /** Completes the handshake over an open connection; closes it when the handshake fails. */
+  static ExternalUciEngine connect(UciConnection connection, Map<String, String> options, Timeouts timeouts) {
+    try {
+      connection.send("uci");
+      String name = connection.label();
+      Set<String> optionNames = new HashSet<>();
+      long deadline = System.nanoTime() + timeouts.handshakeMs() * 1_000_000;
+      while (true) {
+        String line = pollUntil(connection, deadline, "uciok");
+        if (line.equals("uciok")) {
+          break;
+        } else if (line.startsWith("id name ")) {
+          name = line.substring("id name ".length()).trim();
+        } else if (line.startsWith("option name ")) {
+          optionName(line).ifPresent(optionNames::add);
+        }
+      }
+      ExternalUciEngine engine = new ExternalUciEngine(connection, timeouts, name, optionNames);
+      options.forEach(engine::setOption);
+      engine.awaitReady();
+      return engine;
+    } catch (RuntimeException e) {
+      connection.close();
+      throw e;
+    }
+  }
+
+  @Override
+  public String name() {
+    return name;
+  }
+
+  /** Sends {@code setoption}; an option the engine did not declare is still sent, with a warning. */
+  public void setOption(String option, String value) {
+    if (!optionNames.contains(option)) {
+      log.warn("{}: the engine declared no option '{}'; sending it anyway", name, option);
+    }
+    connection.send("setoption name " + option + " value " + value);
+    if (option.equals(CHESS960_OPTION)) {
+      chess960 = Boolean.parseBoolean(value);
+    }
+  }
+
+  @Override
+  public void newGame() {
+    synchronized (searchLock) {
+      newGamePending = true;
+    }
+  }
+
+  @Override
+  public SearchResult search(SearchRequest request, SearchListener listener) {
+    synchronized (searchLock) {
+      if (broken) {
+        throw new UciEngineException(name + ": the engine failed earlier and cannot search; restart it");
+      }
+      try {
+        prepare(request);
+        return runSearch(request, listener);
+      } catch (RuntimeException e) {
+        broken = true;
+        throw e;
+      }
+    }
+  }
+
+  @Override
+  public void stop() {
+    synchronized (stateLock) {
+      if (searching && stopRequestedAtNanos == 0) {
+        stopRequestedAtNanos = System.nanoTime();
+        connection.send("stop");
+      }
+    }
+  }
+
+  @Override
+  public void ponderHit() {
+    synchronized (stateLock) {
+      if (searching && ponderHitAtNanos == 0) {
+        ponderHitAtNanos = System.nanoTime();
+        connection.send("ponderhit");
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      if (connection.isAlive()) {
+        connection.send("quit");
+      }
+    } catch (UciEngineException e) {
+      log.debug("{}: quit not delivered", name, e);
+    }
+    connection.close();
+  }
+
+  private void prepare(SearchRequest request) {
+    boolean needReady = false;
+    if (newGamePending) {
+      connection.send("ucinewgame");
+      newGamePending = false;
+      needReady = true;
+    }
+    if (request.chess960() != chess960) {
+      if (!optionNames.contains(CHESS960_OPTION) && request.chess960()) {
+        log.warn("{}: the engine declared no {} option; Chess960 castling may be misread", name, CHESS960_OPTION);
+      }
+      setOption(CHESS960_OPTION, Boolean.toString(request.chess960()));
+      needReady = true;
+    }
+    if (needReady) {
+      awaitReady();
+    }
+  }
+
+  private SearchResult runSearch(SearchRequest request, SearchListener listener) {
+    SearchLimits limits = request.limits();
+    connection.send(UciPosition.format(request.initialFen(), request.moves()));
+    long startNanos = System.nanoTime();
+    synchronized (stateLock) {
+      searching = true;
+      stopRequestedAtNanos = 0;
+      ponderHitAtNanos = 0;
+      connection.send(UciGo.format(limits));
+    }
+    try {
+      long ownClockMs = limits.timeMs(UciPosition.sideToMove(request.initialFen(), request.moves()));
+      SearchInfo lastInfo = null;
+      while (true) {
+        String line = connection.poll(POLL_SLICE_MS);
+        if (line == null) {
+          checkDeadline(limits, ownClockMs, startNanos);
+        } else if (line.startsWith("bestmove")) {
+          return bestMove(line, lastInfo);
+        } else if (line.startsWith("info")) {
+          Optional<SearchInfo> info = UciInfo.parse(line);
+          if (info.isPresent()) {
+            lastInfo = info.get();
+            listener.onInfo(lastInfo);
+          }
+        }
+      }
+    } finally {
+      synchronized (stateLock) {
+        searching = false;
+      }
+    }
+  }
+
+  /** Throws when the engine has overrun every limit it could honestly need, plus a grace period. */
+  private void checkDeadline(SearchLimits limits, long ownClockMs, long startNanos) {
+    long now = System.nanoTime();
+    long stopAt;
+    long ponderHitAt;
+    synchronized (stateLock) {
+      stopAt = stopRequestedAtNanos;
+      ponderHitAt = ponderHitAtNanos;
+    }
+    long deadline;
+    String what;
+    if (stopAt != 0) {
+      deadline = stopAt + timeouts.stopGraceMs() * 1_000_000;
+      what = "after stop";
+    } else if (limits.infinite() || (limits.ponder() && ponderHitAt == 0)) {
+      return;
+    } else if (limits.hasMoveTime()) {
+      deadline = startNanos + (limits.moveTimeMs() + timeouts.searchGraceMs()) * 1_000_000;
+      what = "for a movetime of " + limits.moveTimeMs() + " ms";
+    } else if (ownClockMs >= 0) {
+      long from = ponderHitAt != 0 ? ponderHitAt : startNanos;
+      deadline = from + (ownClockMs + timeouts.searchGraceMs()) * 1_000_000;
+      what = "with " + ownClockMs + " ms on its clock";
+    } else {
+      return; // depth, nodes or mate limits: no honest bound on the time they take
+    }
+    if (now - deadline > 0) {
+      throw new UciEngineException(name + ": no bestmove " + what + " (waited a grace of "
+          + (stopAt != 0 ? timeouts.stopGraceMs() : timeouts.searchGraceMs()) + " ms more); the engine hangs");
+    }
+  }
+
+  private void awaitReady() {
+    connection.send("isready");
+    long deadline = System.nanoTime() + timeouts.handshakeMs() * 1_000_000;
+    while (!pollUntil(connection, deadline, "readyok").equals("readyok")) {
+      // Lines before readyok (banners, info strings) carry nothing we need.
+    }
+  }
+
+  private static String pollUntil(UciConnection connection, long deadlineNanos, String awaited) {
+    while (true) {
+      long leftMs = (deadlineNanos - System.nanoTime()) / 1_000_000;
+      if (leftMs <= 0) {
+        throw new UciEngineException(connection.label() + ": no '" + awaited + "' within the handshake timeout");
+      }
+      String line = connection.poll(Math.min(leftMs, POLL_SLICE_MS));
+      if (line != null) {
+        return line.trim();
+      }
+    }
+  }
+
+  private SearchResult bestMove(String line, SearchInfo lastInfo) {
+    String[] words = line.trim().split("\\s+");
+    String best = words.length > 1 ? words[1] : null;
+    if (best == null || best.equals("(none)") || best.equals("0000")) {
+      return new SearchResult(null, null, lastInfo);
+    }
+    String ponder = words.length > 3 && words[2].equals("ponder") ? words[3] : null;
+    return new SearchResult(best, ponder, lastInfo);
+  }
+
+  private static Optional<String> optionName(String line) {
+    int typeAt = line.indexOf(" type ");
+    if (typeAt < 0) {
+      return Optional.empty();
+    }
+    return Optional.of(line.substring("option name ".length(), typeAt).trim());
+  }
+}

@@ -1,0 +1,56 @@
+package dev.zeitnot.engine.uci;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** A UCI {@code position} command: the start ({@code "startpos"} or a FEN) and the moves played from it. */
+public record UciPosition(String initialFen, List<String> moves) {
+
+  /** The value of {@link #initialFen} for the standard starting position. */
+  public static final String STARTPOS = "startpos";
+
+  public UciPosition {
+    moves = List.copyOf(moves);
+  }
+
+  /**
+   * Parses {@code position startpos|fen <fen> [moves m1 m2 ...]}.
+   *
+   * @throws IllegalArgumentException naming the line when it has neither {@code startpos} nor {@code fen}
+   */
+  public static UciPosition parse(String line) {
+    List<String> words = new ArrayList<>(Arrays.asList(line.trim().split("\\s+")));
+    if (!words.isEmpty() && words.get(0).equals("position")) {
+      words.remove(0);
+    }
+    int movesAt = words.indexOf("moves");
+    List<String> head = movesAt < 0 ? words : words.subList(0, movesAt);
+    List<String> moves = movesAt < 0 ? List.of() : words.subList(movesAt + 1, words.size());
+    if (!head.isEmpty() && head.get(0).equals(STARTPOS)) {
+      return new UciPosition(STARTPOS, moves);
+    }
+    if (head.size() >= 2 && head.get(0).equals("fen")) {
+      return new UciPosition(String.join(" ", head.subList(1, head.size())), moves);
+    }
+    throw new IllegalArgumentException(
+        "position needs 'startpos' or 'fen <fen>', got: '" + line + "'");
+  }
+
+  /** The {@code position} line for a start position (FEN or {@code "startpos"}) and moves. */
+  public static String format(String initialFen, List<String> moves) {
+    StringBuilder line = new StringBuilder("position ");
+    line.append(initialFen.equals(STARTPOS) ? STARTPOS : "fen " + initialFen);
+    if (!moves.isEmpty()) {
+      line.append(" moves ").append(String.join(" ", moves));
+    }
+    return line.toString();
+  }
+
+  /** The colour to move after the moves: 0 for white, 1 for black (from the FEN's second field). */
+  public static int sideToMove(String initialFen, List<String> moves) {
+    String[] fields = initialFen.trim().split("\\s+");
+    int first = fields.length > 1 && fields[1].equals("b") ? 1 : 0;
+    return (first + moves.size()) % 2;
+  }
+}

@@ -1,0 +1,119 @@
+package dev.zeitnot.engine.uci;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.engine.Score;
+import dev.zeitnot.engine.SearchInfo;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class ExternalUciEngineTest {
+
+  private static final ExternalUciEngine.Timeouts SHORT = new ExternalUciEngine.Timeouts(2_000, 300, 100);
+  private static final List<String> NORMAL_SEARCH = List.of(
+      "info depth 1 seldepth 1 score cp 20 nodes 20 nps 2000 time 10 pv e2e4",
+      "info depth 2 currmove e2e4 currmovenumber 1",
+      "info string something unknown",
+      "some line no UCI engine should print",
+      "info depth 2 seldepth 3 score cp 25 nodes 80 nps 4000 time 20 pv e2e4 e7e5",
+      "bestmove e2e4 ponder e7e5");
+
+  @Test
+  void handshakeReadsTheNameAndSendsTheOptions() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> NORMAL_SEARCH, List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of("Hash", "32"), SHORT)) {
+      assertThat(engine.name()).isEqualTo("Scripted 1.0");
+      assertThat(peer.received()).containsExactly("uci", "setoption name Hash value 32", "isready");
+    }
+  }
+
+  @Test
+  void searchSendsPositionAndGoAndReturnsBestMovePonderAndLastInfo() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> NORMAL_SEARCH, List.of());
+    List<SearchInfo> infos = new CopyOnWriteArrayList<>();
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      engine.newGame();
+      SearchResult result = engine.search(
+          SearchRequest.startpos(List.of("d2d4"), SearchLimits.clock(1000, 2000, 10, 20)), infos::add);
+      assertThat(result.bestMove()).isEqualTo("e2e4");
+      assertThat(result.ponderMove()).isEqualTo("e7e5");
+      assertThat(result.info()).isEqualTo(new SearchInfo(2, 3, Score.cp(25), 80, 4000, 20, 0, List.of("e2e4", "e7e5")));
+      assertThat(infos).hasSize(2);
+      assertThat(peer.received()).containsSubsequence("ucinewgame", "isready",
+          "position startpos moves d2d4", "go wtime 1000 btime 2000 winc 10 binc 20");
+    }
+  }
+
+  @Test
+  void switchesChess960OnWhenTheGameNeedsIt() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove e1h1"), List.of());
+    String fen = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1";
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      engine.search(new SearchRequest(fen, List.of(), true, SearchLimits.depth(3)), info -> { });
+      assertThat(peer.received()).containsSubsequence("setoption name UCI_Chess960 value true",
+          "position fen " + fen, "go depth 3");
+    }
+  }
+
+  @Test
+  void noLegalMoveGivesANullBestMove() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove (none)"), List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      assertThat(engine.search(SearchRequest.startpos(List.of(), SearchLimits.depth(1)), info -> { }).bestMove())
+          .isNull();
+    }
+  }
+
+  @Test
+  void stopEndsAnInfiniteSearchWithTheEnginesBestMove() throws Exception {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> null, List.of("bestmove g1f3"));
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      CompletableFuture<SearchResult> search = CompletableFuture.supplyAsync(() ->
+          engine.search(SearchRequest.startpos(List.of(), SearchLimits.untilStopped()), info -> { }));
+      while (!peer.received().contains("go infinite")) {
+        Thread.sleep(5);
+      }
+      engine.stop();
+      assertThat(search.get(5, TimeUnit.SECONDS).bestMove()).isEqualTo("g1f3");
+    }
+  }
+
+  @Test
+  void anEngineSilentPastItsClockIsReportedAsHanging() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> null, List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      SearchRequest request = SearchRequest.startpos(List.of(), SearchLimits.clock(50, 50, 0, 0));
+      assertThatThrownBy(() -> engine.search(request, info -> { }))
+          .isInstanceOf(UciEngineException.class).hasMessageContaining("Scripted 1.0").hasMessageContaining("hangs");
+      assertThatThrownBy(() -> engine.search(request, info -> { }))
+          .isInstanceOf(UciEngineException.class).hasMessageContaining("restart");
+    }
+  }
+
+  @Test
+  void anEngineThatDiesMidSearchFailsTheSearchClearly() {
+    ScriptedUciPeer[] self = new ScriptedUciPeer[1];
+    self[0] = new ScriptedUciPeer(go -> {
+      self[0].die();
+      return null;
+    }, List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(self[0].connection(), Map.of(), SHORT)) {
+      assertThatThrownBy(() -> engine.search(SearchRequest.startpos(List.of(), SearchLimits.depth(5)), info -> { }))
+          .isInstanceOf(UciEngineException.class).hasMessageContaining("output ended");
+    }
+  }
+
+  @Test
+  void startingAMissingProgramNamesTheCommand() {
+    assertThatThrownBy(() -> ExternalUciEngine.start(List.of("/nonexistent/engine-binary"), Map.of()))
+        .isInstanceOf(UciEngineException.class).hasMessageContaining("/nonexistent/engine-binary");
+  }
+}
