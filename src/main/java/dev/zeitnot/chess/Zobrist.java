@@ -1,0 +1,51 @@
+package dev.zeitnot.chess;
+
+/** Fixed pseudo-random keys for Zobrist hashing (deterministic across runs, so keys can be pinned). */
+final class Zobrist {
+  static final long[] PIECE_SQUARE = new long[12 * 64];
+  static final long[] CASTLING = new long[16];
+  static final long[] EP_FILE = new long[8];
+  static final long SIDE;
+
+  static {
+    long s = 0x1234_5678_9ABC_DEF1L;
+    for (int i = 0; i < PIECE_SQUARE.length; i++) {
+      s = next(s);
+      PIECE_SQUARE[i] = mix(s);
+    }
+    long[] rights = new long[4];
+    for (int i = 0; i < 4; i++) {
+      s = next(s);
+      rights[i] = mix(s);
+    }
+    for (int mask = 0; mask < 16; mask++) {
+      for (int i = 0; i < 4; i++) {
+        if ((mask & (1 << i)) != 0) {
+          CASTLING[mask] ^= rights[i];
+        }
+      }
+    }
+    for (int i = 0; i < 8; i++) {
+      s = next(s);
+      EP_FILE[i] = mix(s);
+    }
+    SIDE = mix(next(s));
+  }
+
+  private Zobrist() {}
+
+  static long piece(int piece, int sq) {
+    return PIECE_SQUARE[piece * 64 + sq];
+  }
+
+  private static long next(long s) {
+    return s + 0x9E3779B97F4A7C15L;
+  }
+
+  /** SplitMix64 finaliser. */
+  private static long mix(long z) {
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+}

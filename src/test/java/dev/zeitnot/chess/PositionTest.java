@@ -1,0 +1,119 @@
+package dev.zeitnot.chess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class PositionTest {
+
+  @Test
+  void incrementalKeyAndUnmakeAgreeWithScratchStateOverRandomGames() {
+    Random random = new Random(42);
+    int[] moves = new int[Position.MAX_MOVES];
+    for (PerftCase c : TestData.perftCases("perft.epd")) {
+      Position p = Position.fromFen(c.fen());
+      String startFen = p.toFen();
+      long startKey = p.key();
+      int played = 0;
+      for (; played < 40; played++) {
+        int n = p.generateLegal(moves);
+        if (n == 0) {
+          break;
+        }
+        p.makeMove(moves[random.nextInt(n)]);
+        assertThat(p.key()).isEqualTo(p.computeKey());
+        assertThat(Position.fromFen(p.toFen()).key()).isEqualTo(p.key());
+        assertThat(p.checkers()).isEqualTo(Position.fromFen(p.toFen()).checkers());
+      }
+      for (int i = 0; i < played; i++) {
+        p.unmakeMove();
+      }
+      assertThat(p.toFen()).isEqualTo(startFen);
+      assertThat(p.key()).isEqualTo(startKey);
+    }
+  }
+
+  @Test
+  void givesCheckMatchesPlayingTheMoveForEverySuiteMove() {
+    int[] moves = new int[Position.MAX_MOVES];
+    for (PerftCase c : TestData.perftCases("perft.epd")) {
+      Position p = Position.fromFen(c.fen());
+      int n = p.generateLegal(moves);
+      for (int i = 0; i < n; i++) {
+        boolean predicted = p.givesCheck(moves[i]);
+        p.makeMove(moves[i]);
+        assertThat(predicted).as("%s %s", c.fen(), Uci.format(moves[i])).isEqualTo(p.inCheck());
+        p.unmakeMove();
+      }
+    }
+  }
+
+  @Test
+  void capturesAreExactlyTheLegalCapturesAndPromotions() {
+    int[] all = new int[Position.MAX_MOVES];
+    int[] captures = new int[Position.MAX_MOVES];
+    for (PerftCase c : TestData.perftCases("perft.epd")) {
+      Position p = Position.fromFen(c.fen());
+      int n = p.generateLegal(all);
+      int expected = (int) Arrays.stream(all, 0, n).filter(m -> p.isCapture(m) || Move.isPromotion(m)).count();
+      int got = p.generateCaptures(captures);
+      assertThat(got).as(c.fen()).isEqualTo(expected);
+      for (int i = 0; i < got; i++) {
+        assertThat(p.isLegal(captures[i])).isTrue();
+        assertThat(p.isCapture(captures[i]) || Move.isPromotion(captures[i])).isTrue();
+      }
+    }
+  }
+
+  @Test
+  void isLegalRejectsArbitraryIntsAndAcceptsEveryGeneratedMove() {
+    Position p = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    int[] moves = new int[Position.MAX_MOVES];
+    int n = p.generateLegal(moves);
+    int legal = 0;
+    for (int m = -5; m < 0x10000; m++) {
+      if (p.isLegal(m)) {
+        legal++;
+      }
+    }
+    assertThat(legal).isEqualTo(n).isEqualTo(48);
+    assertThat(p.isLegal(0x7FFF_FFFF)).isFalse();
+  }
+
+  @Test
+  void copyIsIndependentAndKeepsTheHistory() {
+    Position p = Position.startpos();
+    p.makeMove(Uci.parse(p, "g1f3"));
+    Position copy = p.copy();
+    copy.makeMove(Uci.parse(copy, "g8f6"));
+    assertThat(p.toFen()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    copy.unmakeMove();
+    copy.unmakeMove();
+    assertThat(copy.toFen()).isEqualTo(Position.STARTPOS_FEN);
+  }
+
+  @Test
+  void nullMoveFlipsTheSideAndIsUndone() {
+    Position p = Position.fromFen("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1");
+    long key = p.key();
+    p.makeNullMove();
+    assertThat(p.sideToMove()).isEqualTo(Color.WHITE);
+    assertThat(p.epSquare()).isEqualTo(-1);
+    p.unmakeNullMove();
+    assertThat(p.key()).isEqualTo(key);
+    assertThat(p.epSquare()).isEqualTo(Square.parse("e3"));
+  }
+
+  @Test
+  void queriesDescribeTheMove() {
+    Position p = Position.fromFen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    int ep = Uci.parse(p, "e5d6");
+    assertThat(Move.isEnPassant(ep)).isTrue();
+    assertThat(p.isCapture(ep)).isTrue();
+    assertThat(p.capturedType(ep)).isEqualTo(PieceType.PAWN);
+    assertThat(p.movingType(ep)).isEqualTo(PieceType.PAWN);
+    assertThat(p.capturedType(Uci.parse(p, "e1d1"))).isEqualTo(-1);
+  }
+}

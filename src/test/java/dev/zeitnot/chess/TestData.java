@@ -1,0 +1,38 @@
+package dev.zeitnot.chess;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Locates the shared test data folder (system property zeitnot.shared.data, else ../shared/data). */
+final class TestData {
+  private TestData() {}
+
+  static Path file(String name) {
+    String dir = System.getProperty("zeitnot.shared.data", "../shared/data");
+    return Path.of(dir).resolve(name);
+  }
+
+  static List<PerftCase> perftCases(String name) {
+    try {
+      return Files.readAllLines(file(name)).stream()
+          .filter(line -> !line.isBlank())
+          .map(PerftCase::parse)
+          .collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Deepest listed depth whose expected count stays within the node budget (at least depth 1). */
+  static int depthWithin(PerftCase c, long maxNodes) {
+    int depth = 1;
+    while (depth < c.maxDepth() && c.expectedAt(depth + 1) <= maxNodes) {
+      depth++;
+    }
+    return depth;
+  }
+}
