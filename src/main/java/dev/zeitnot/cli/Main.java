@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         CommandLine.HelpCommand.class,
         CheckCommand.class,
+        BenchCommand.class,
     })
 public final class Main implements Runnable {
 

@@ -1,0 +1,90 @@
+package dev.zeitnot.cli;
+
+import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchListener;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code bench [depth]}: searches a fixed set of positions to a fixed depth with one thread and
+ * a fixed hash. The node total is the engine's signature: it changes only when the search or
+ * the evaluation does, so a test pins it.
+ */
+@Command(name = "bench", description = "Search fixed positions to a fixed depth; print nodes, time and nps.")
+public final class BenchCommand implements Callable<Integer> {
+
+  /** The depth used when none is given. */
+  public static final int DEFAULT_DEPTH = 11;
+  private static final int HASH_MB = 16;
+
+  @Parameters(index = "0", arity = "0..1", defaultValue = "" + DEFAULT_DEPTH,
+      description = "Search depth per position (default ${DEFAULT-VALUE}).")
+  int depth;
+
+  @Spec
+  CommandSpec spec;
+
+  /** The totals of one bench run. */
+  public record Result(long nodes, long timeMs) {
+    public long nps() {
+      return nodes * 1000 / Math.max(1, timeMs);
+    }
+  }
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    Result result = run(depth, out);
+    out.printf("nodes %d time %d nps %d%n", result.nodes(), result.timeMs(), result.nps());
+    out.flush();
+    return 0;
+  }
+
+  /** Runs the bench, printing one line per position to {@code out}. */
+  public static Result run(int depth, PrintWriter out) {
+    List<String> fens = positions();
+    long nodes = 0;
+    long start = System.nanoTime();
+    try (BuiltinEngine engine = new BuiltinEngine(new EngineSettings(HASH_MB, 1, false,
+        EngineSettings.DEFAULT.timeParams()))) {
+      for (int i = 0; i < fens.size(); i++) {
+        engine.newGame();
+        SearchResult result = engine.search(SearchRequest.fen(fens.get(i), SearchLimits.depth(depth)),
+            SearchListener.NONE);
+        long positionNodes = result.info() == null ? 0 : result.info().nodes();
+        nodes += positionNodes;
+        out.printf("position %2d/%d bestmove %-6s nodes %10d  %s%n", i + 1, fens.size(),
+            result.bestMove(), positionNodes, fens.get(i));
+      }
+    }
+    return new Result(nodes, (System.nanoTime() - start) / 1_000_000);
+  }
+
+  /** The bench positions: openings, middlegames with tactics, endgames, Chess960 and mates. */
+  public static List<String> positions() {
+    try (InputStream in = BenchCommand.class.getResourceAsStream("bench.fen")) {
+      if (in == null) {
+        throw new IllegalStateException("bench.fen is missing from the jar's resources");
+      }
+      BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      return reader.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

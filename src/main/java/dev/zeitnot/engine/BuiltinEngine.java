@@ -1,0 +1,100 @@
+package dev.zeitnot.engine;
+
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Uci;
+import dev.zeitnot.engine.search.Search;
+import dev.zeitnot.engine.tt.TranspositionTable;
+
+/** zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. */
+public final class BuiltinEngine implements Engine {
+
+  private final EngineSettings settings;
+  private final TranspositionTable tt;
+  private final Object lock = new Object();
+  private Search current;
+  /** A stop that came before its search registered (the caller's thread had not started yet). */
+  private boolean stopPending;
+
+  public BuiltinEngine(EngineSettings settings) {
+    this.settings = settings;
+    this.tt = new TranspositionTable(settings.hashMb());
+  }
+
+  public EngineSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public String name() {
+    return "zeitnot";
+  }
+
+  @Override
+  public void newGame() {
+    tt.clear();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws dev.zeitnot.chess.IllegalMoveException when a move of the request is illegal
+   * @throws dev.zeitnot.chess.FenException when its FEN is malformed
+   */
+  @Override
+  public synchronized SearchResult search(SearchRequest request, SearchListener listener) {
+    Game game = new Game(request.initialFen(), request.chess960());
+    for (String move : request.moves()) {
+      game.play(move);
+    }
+    Position position = game.position().copy();
+    Uci.CastlingStyle style = request.chess960() || position.isChess960()
+        ? Uci.CastlingStyle.KING_TAKES_ROOK : Uci.CastlingStyle.KING_TWO_SQUARES;
+    Search search = new Search(position, style, request.limits(), settings.timeParams(), tt,
+        settings.threads(), listener, System::nanoTime);
+    synchronized (lock) {
+      current = search;
+      if (stopPending) {
+        stopPending = false;
+        search.stop();
+      }
+    }
+    try {
+      return search.run();
+    } finally {
+      synchronized (lock) {
+        current = null;
+      }
+    }
+  }
+
+  /**
+   * {@inheritDoc} A stop that arrives while no search runs is kept for the next search, which
+   * then returns as soon as it has a move: the caller may have started the search on another
+   * thread that has not reached {@link #search} yet.
+   */
+  @Override
+  public void stop() {
+    synchronized (lock) {
+      if (current != null) {
+        current.stop();
+      } else {
+        stopPending = true;
+      }
+    }
+  }
+
+  @Override
+  public void ponderHit() {
+    synchronized (lock) {
+      if (current != null) {
+        current.ponderHit();
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+}

@@ -1,0 +1,249 @@
+package dev.zeitnot.engine.eval;
+
+import static dev.zeitnot.engine.eval.EvalParams.*;
+
+import dev.zeitnot.chess.Attacks;
+import dev.zeitnot.chess.Bitboards;
+import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.PieceType;
+import dev.zeitnot.chess.Position;
+
+/**
+ * The static evaluation: a tapered blend of middlegame and endgame terms (material and
+ * piece-square tables, mobility, pawn structure, king safety, bishop pair, rooks on open files)
+ * scaled down for material that rarely wins. Stateless and thread-safe.
+ */
+public final class Evaluator {
+
+  private static final int[][][] TABLE_MG = new int[2][6][64];
+  private static final int[][][] TABLE_EG = new int[2][6][64];
+  private static final long[] ADJACENT_FILES = new long[8];
+  /** Squares in front of a square on its own and both adjacent files, by colour. */
+  private static final long[][] PASSED_SPAN = new long[2][64];
+  private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
+
+  static {
+    for (int type = 0; type < 6; type++) {
+      for (int sq = 0; sq < 64; sq++) {
+        TABLE_MG[Color.WHITE][type][sq] = MATERIAL_MG[type] + PST_MG[type][sq ^ 56];
+        TABLE_EG[Color.WHITE][type][sq] = MATERIAL_EG[type] + PST_EG[type][sq ^ 56];
+        TABLE_MG[Color.BLACK][type][sq] = MATERIAL_MG[type] + PST_MG[type][sq];
+        TABLE_EG[Color.BLACK][type][sq] = MATERIAL_EG[type] + PST_EG[type][sq];
+      }
+    }
+    for (int file = 0; file < 8; file++) {
+      ADJACENT_FILES[file] = (file > 0 ? Bitboards.file(file - 1) : 0) | (file < 7 ? Bitboards.file(file + 1) : 0);
+    }
+    for (int sq = 0; sq < 64; sq++) {
+      long span = Bitboards.file(sq & 7) | ADJACENT_FILES[sq & 7];
+      int rank = sq >>> 3;
+      long above = rank == 7 ? 0 : -1L << ((rank + 1) * 8);
+      long below = rank == 0 ? 0 : -1L >>> ((8 - rank) * 8);
+      PASSED_SPAN[Color.WHITE][sq] = span & above;
+      PASSED_SPAN[Color.BLACK][sq] = span & below;
+    }
+  }
+
+  private Evaluator() { }
+
+  /** The evaluation in centipawns from the side to move's point of view. */
+  public static int evaluate(Position pos) {
+    if (pos.isInsufficientMaterial()) {
+      return 0;
+    }
+    int mg = 0;
+    int eg = 0;
+    int phase = 0;
+    for (int color = 0; color < 2; color++) {
+      int sign = color == Color.WHITE ? 1 : -1;
+      Side side = evaluateSide(pos, color);
+      mg += sign * side.mg;
+      eg += sign * side.eg;
+      phase += side.phase;
+    }
+    phase = Math.min(phase, PHASE_TOTAL);
+    int white = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
+    white = white * scale(pos, white) / FULL_SCALE;
+    int stm = pos.sideToMove() == Color.WHITE ? white : -white;
+    int tempo = (TEMPO_MG * phase + TEMPO_EG * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
+    return stm + tempo;
+  }
+
+  /** The middlegame and endgame sums of one side, and its share of the game phase. */
+  private static final class Side {
+    int mg;
+    int eg;
+    int phase;
+
+    void add(int mgValue, int egValue) {
+      mg += mgValue;
+      eg += egValue;
+    }
+  }
+
+  private static Side evaluateSide(Position pos, int us) {
+    Side s = new Side();
+    int them = Color.opposite(us);
+    long occupied = pos.occupied();
+    long ours = pos.occupancy(us);
+    long ourPawns = pos.pieces(us, PieceType.PAWN);
+    long theirPawns = pos.pieces(them, PieceType.PAWN);
+    long theirPawnAttacks = pawnAttacks(theirPawns, them);
+    long mobilityArea = ~ours & ~theirPawnAttacks;
+    int theirKing = pos.kingSquare(them);
+    long theirKingZone = kingZone(theirKing, them);
+    int attackers = 0;
+    int attackUnits = 0;
+
+    for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+      for (long bb = pos.pieces(us, type); bb != 0; bb &= bb - 1) {
+        int sq = Long.numberOfTrailingZeros(bb);
+        s.add(TABLE_MG[us][type][sq], TABLE_EG[us][type][sq]);
+        s.phase += PHASE_WEIGHT[type];
+        if (type == PieceType.PAWN || type == PieceType.KING) {
+          continue;
+        }
+        long attacks = attacks(type, sq, occupied);
+        int mobility = Long.bitCount(attacks & mobilityArea) - MOBILITY_NEUTRAL[type];
+        s.add(mobility * MOBILITY_MG[type], mobility * MOBILITY_EG[type]);
+        long zoneHits = attacks & theirKingZone;
+        if (zoneHits != 0) {
+          attackers++;
+          attackUnits += KING_ATTACK_WEIGHT[type] * Long.bitCount(zoneHits);
+        }
+        if (type == PieceType.ROOK) {
+          long file = Bitboards.file(sq & 7);
+          if ((file & ourPawns) == 0) {
+            if ((file & theirPawns) == 0) {
+              s.add(ROOK_OPEN_FILE_MG, ROOK_OPEN_FILE_EG);
+            } else {
+              s.add(ROOK_SEMI_OPEN_FILE_MG, ROOK_SEMI_OPEN_FILE_EG);
+            }
+          }
+        }
+      }
+    }
+    if (Long.bitCount(pos.pieces(us, PieceType.BISHOP)) >= 2) {
+      s.add(BISHOP_PAIR_MG, BISHOP_PAIR_EG);
+    }
+    if (attackers >= 2 && pos.pieces(us, PieceType.QUEEN) != 0) {
+      s.add(Math.min(KING_ATTACK_MAX, attackUnits * attackUnits / KING_ATTACK_DIVISOR), 0);
+    }
+    evaluatePawns(pos, us, s, ourPawns, theirPawns);
+    s.add(pawnShield(pos.kingSquare(us), us, ourPawns), 0);
+    s.eg += mopUp(pos, us, them);
+    return s;
+  }
+
+  private static void evaluatePawns(Position pos, int us, Side s, long ourPawns, long theirPawns) {
+    int ourKing = pos.kingSquare(us);
+    int theirKing = pos.kingSquare(Color.opposite(us));
+    for (long bb = ourPawns; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      int file = sq & 7;
+      if ((ADJACENT_FILES[file] & ourPawns) == 0) {
+        s.add(ISOLATED_PAWN_MG, ISOLATED_PAWN_EG);
+      }
+      long fileAhead = PASSED_SPAN[us][sq] & Bitboards.file(file);
+      if ((fileAhead & ourPawns) != 0) {
+        s.add(DOUBLED_PAWN_MG, DOUBLED_PAWN_EG);
+      }
+      if ((PASSED_SPAN[us][sq] & theirPawns) == 0 && (fileAhead & ourPawns) == 0) {
+        int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+        int stop = us == Color.WHITE ? sq + 8 : sq - 8;
+        int kingTerm = rank * PASSED_PAWN_KING_DISTANCE
+            * (2 * distance(theirKing, stop) - distance(ourKing, stop));
+        s.add(PASSED_PAWN_MG[rank], PASSED_PAWN_EG[rank] + kingTerm);
+      }
+    }
+  }
+
+  /** Middlegame bonus for pawns in front of the king on its file and the two beside it. */
+  private static int pawnShield(int king, int us, long ourPawns) {
+    int file = king & 7;
+    int rank = king >>> 3;
+    int forward = us == Color.WHITE ? 1 : -1;
+    if (rank != (us == Color.WHITE ? 0 : 7) && rank != (us == Color.WHITE ? 1 : 6)) {
+      return 0;
+    }
+    int score = 0;
+    for (int f = Math.max(0, file - 1); f <= Math.min(7, file + 1); f++) {
+      int near = rank + forward;
+      int far = rank + 2 * forward;
+      if (near >= 0 && near < 8 && (ourPawns & (1L << (near * 8 + f))) != 0) {
+        score += SHIELD_NEAR;
+      } else if (far >= 0 && far < 8 && (ourPawns & (1L << (far * 8 + f))) != 0) {
+        score += SHIELD_FAR;
+      } else {
+        score += SHIELD_MISSING;
+      }
+    }
+    return score;
+  }
+
+  /** Endgame help against a bare king: push it to the edge, bring our king closer. */
+  private static int mopUp(Position pos, int us, int them) {
+    if (pos.occupancy(them) != pos.pieces(them, PieceType.KING)
+        || !pos.hasNonPawnMaterial(us)) {
+      return 0;
+    }
+    int theirKing = pos.kingSquare(them);
+    int file = theirKing & 7;
+    int rank = theirKing >>> 3;
+    int edge = Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
+    return MOP_UP_EDGE * edge + MOP_UP_KING_DISTANCE * (14 - distance(pos.kingSquare(us), theirKing));
+  }
+
+  /** Out of 16: how much of the score the stronger side can hope to convert. */
+  private static int scale(Position pos, int whiteScore) {
+    int strong = whiteScore >= 0 ? Color.WHITE : Color.BLACK;
+    int weak = Color.opposite(strong);
+    if (pos.pieces(strong, PieceType.PAWN) == 0
+        && nonPawnMaterial(pos, strong) - nonPawnMaterial(pos, weak) <= DRAWISH_MATERIAL_EDGE) {
+      return DRAWISH_SCALE;
+    }
+    long whiteBishops = pos.pieces(Color.WHITE, PieceType.BISHOP);
+    long blackBishops = pos.pieces(Color.BLACK, PieceType.BISHOP);
+    long others = pos.pieces(PieceType.KNIGHT) | pos.pieces(PieceType.ROOK) | pos.pieces(PieceType.QUEEN);
+    if (others == 0 && Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
+        && ((whiteBishops & DARK_SQUARES) == 0) != ((blackBishops & DARK_SQUARES) == 0)) {
+      return OPPOSITE_BISHOPS_SCALE;
+    }
+    return FULL_SCALE;
+  }
+
+  private static int nonPawnMaterial(Position pos, int color) {
+    int sum = 0;
+    for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+      sum += Long.bitCount(pos.pieces(color, type)) * MATERIAL_MG[type];
+    }
+    return sum;
+  }
+
+  private static long attacks(int type, int sq, long occupied) {
+    return switch (type) {
+      case PieceType.KNIGHT -> Attacks.knight(sq);
+      case PieceType.BISHOP -> Attacks.bishop(sq, occupied);
+      case PieceType.ROOK -> Attacks.rook(sq, occupied);
+      default -> Attacks.queen(sq, occupied);
+    };
+  }
+
+  private static long pawnAttacks(long pawns, int color) {
+    long notA = ~Bitboards.FILE_A;
+    long notH = ~Bitboards.FILE_H;
+    return color == Color.WHITE
+        ? ((pawns & notA) << 7) | ((pawns & notH) << 9)
+        : ((pawns & notA) >>> 9) | ((pawns & notH) >>> 7);
+  }
+
+  /** The king's square, its neighbours, and the squares two steps ahead of it. */
+  private static long kingZone(int king, int color) {
+    long zone = Attacks.king(king) | (1L << king);
+    return zone | (color == Color.WHITE ? zone << 8 : zone >>> 8);
+  }
+
+  private static int distance(int a, int b) {
+    return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+  }
+}

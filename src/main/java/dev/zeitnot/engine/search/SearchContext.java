@@ -1,0 +1,33 @@
+package dev.zeitnot.engine.search;
+
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.time.TimeManager;
+import dev.zeitnot.engine.tt.TranspositionTable;
+
+/** What all threads of one search share: limits, clock, stop flag and transposition table. */
+final class SearchContext {
+
+  final TranspositionTable tt;
+  final TimeManager time;
+  final SearchLimits limits;
+  /** Legal moves at the root: with one, a timed search plays it as soon as it has a depth. */
+  final int rootMoveCount;
+  volatile boolean stop;
+
+  SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, int rootMoveCount) {
+    this.tt = tt;
+    this.time = time;
+    this.limits = limits;
+    this.rootMoveCount = rootMoveCount;
+  }
+
+  /** The deepest iteration allowed. */
+  int maxDepth() {
+    return limits.depth() > 0 ? Math.min(limits.depth(), Scores.MAX_PLY - 1) : Scores.MAX_PLY - 1;
+  }
+
+  /** Whether the search has a clock or move time to respect (not infinite, depth or nodes). */
+  boolean isTimed() {
+    return !time.budget().isUnlimited();
+  }
+}

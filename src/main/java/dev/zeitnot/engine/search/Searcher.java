@@ -1,0 +1,358 @@
+package dev.zeitnot.engine.search;
+
+import static dev.zeitnot.engine.search.Scores.DRAW;
+import static dev.zeitnot.engine.search.Scores.INFINITE;
+import static dev.zeitnot.engine.search.Scores.MATE;
+import static dev.zeitnot.engine.search.Scores.MATE_BOUND;
+import static dev.zeitnot.engine.search.Scores.MAX_PLY;
+import static dev.zeitnot.engine.search.Scores.NONE;
+import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_EXACT;
+import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_LOWER;
+import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_UPPER;
+
+import dev.zeitnot.chess.Move;
+import dev.zeitnot.chess.PieceType;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.eval.Evaluator;
+import dev.zeitnot.engine.tt.TranspositionTable;
+
+/**
+ * The tree search of one thread: negamax alpha-beta with principal variation search, a
+ * quiescence search, and the usual selectivity. Works on its own copy of the position.
+ */
+final class Searcher {
+
+  /** Late move reductions by [depth][move number], log-log shaped as in most strong engines. */
+  private static final int[][] LMR = new int[64][64];
+
+  static {
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        LMR[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+      }
+    }
+  }
+
+  /** Reverse futility: a static eval this far above beta per ply of depth is trusted to hold. */
+  private static final int RFP_MARGIN = 80;
+  private static final int RFP_MAX_DEPTH = 7;
+  /** Futility: quiet moves cannot lift a static eval this far below alpha. */
+  private static final int FUTILITY_BASE = 100;
+  private static final int FUTILITY_PER_DEPTH = 100;
+  private static final int FUTILITY_MAX_DEPTH = 6;
+  /** Quiescence: a capture whose gain cannot reach alpha by this margin is skipped. */
+  private static final int DELTA_MARGIN = 200;
+  private static final int CHECK_INTERVAL_MASK = 1023;
+
+  final Position pos;
+  final HistoryTables tables = new HistoryTables();
+  private final SearchContext ctx;
+  private final boolean main;
+  private final MoveOrder[] orders = new MoveOrder[MAX_PLY + 1];
+  final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+  final int[] pvLength = new int[MAX_PLY + 1];
+  private final int[] staticEvals = new int[MAX_PLY + 1];
+  private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
+
+  /** Nodes searched by this thread; read racily by the main thread for reports. */
+  long nodes;
+  int selDepth;
+  /** Whether the stop flag is honoured: not before depth 1 completed, so there is a move. */
+  boolean stoppable;
+  /** Best root move found in the running iteration (PVS raised alpha), or NONE. */
+  int iterationBestMove;
+  int iterationBestScore;
+  int[] iterationPv = new int[0];
+
+  Searcher(Position pos, SearchContext ctx, boolean main) {
+    this.pos = pos;
+    this.ctx = ctx;
+    this.main = main;
+    for (int i = 0; i <= MAX_PLY; i++) {
+      orders[i] = new MoveOrder();
+    }
+  }
+
+  boolean stopped() {
+    return stoppable && ctx.stop;
+  }
+
+  private void countNode() {
+    nodes++;
+    if (main && (nodes & CHECK_INTERVAL_MASK) == 0 && stoppable) {
+      checkLimits();
+    }
+  }
+
+  /** The main thread's periodic look at the clock and the node budget. */
+  private void checkLimits() {
+    if (ctx.time.hardLimitReached()) {
+      ctx.stop = true;
+    }
+    long nodeLimit = ctx.limits.nodes();
+    if (nodeLimit > 0 && nodes >= nodeLimit) {
+      ctx.stop = true;
+    }
+  }
+
+  int search(int alpha, int beta, int depth, int ply, boolean nullAllowed) {
+    boolean inCheck = pos.inCheck();
+    if (inCheck && ply < MAX_PLY / 2) {
+      depth++; // check extension: forcing lines are worth seeing to the end
+    }
+    if (depth <= 0) {
+      return quiescence(alpha, beta, ply);
+    }
+    countNode();
+    pvLength[ply] = ply;
+    if (stopped()) {
+      return 0;
+    }
+    boolean root = ply == 0;
+    boolean pvNode = beta - alpha > 1;
+    if (!root) {
+      if (pos.isRepetition() || pos.isFiftyMoveDraw() || pos.isInsufficientMaterial()) {
+        return DRAW;
+      }
+      if (ply >= MAX_PLY) {
+        return inCheck ? DRAW : Evaluator.evaluate(pos);
+      }
+      // Mate distance pruning: no line here can beat a mate already found nearer the root.
+      alpha = Math.max(alpha, -MATE + ply);
+      beta = Math.min(beta, MATE - ply - 1);
+      if (alpha >= beta) {
+        return alpha;
+      }
+    }
+
+    long key = pos.key();
+    long entry = ctx.tt.probe(key);
+    int ttMove = TranspositionTable.move(entry);
+    if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
+      int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta)
+          || (bound == BOUND_UPPER && ttScore <= alpha)) {
+        return ttScore;
+      }
+    }
+
+    int eval;
+    if (inCheck) {
+      eval = NONE;
+    } else if (entry != 0) {
+      eval = TranspositionTable.staticEval(entry);
+    } else {
+      eval = Evaluator.evaluate(pos);
+    }
+    staticEvals[ply] = eval;
+
+    if (!pvNode && !inCheck) {
+      // Reverse futility pruning: far above beta with little depth left, the opponent will
+      // not recover; return the static eval instead of searching.
+      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta && Math.abs(beta) < MATE_BOUND) {
+        return eval;
+      }
+      // Null move pruning: if passing still keeps us above beta, a real move surely does.
+      // Not without pieces, where zugzwang makes passing an illusion.
+      if (nullAllowed && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+        int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+        pos.makeNullMove();
+        int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+        pos.unmakeNullMove();
+        if (stopped()) {
+          return 0;
+        }
+        if (score >= beta) {
+          return score >= MATE_BOUND ? beta : score;
+        }
+      }
+    }
+    // Internal iterative reduction: without a hash move this node was never searched well;
+    // a shallower search is cheaper and fills the table for next time.
+    if (ttMove == Move.NONE && depth >= 6 && !inCheck) {
+      depth--;
+    }
+
+    MoveOrder order = orders[ply];
+    int moveCount = order.generate(pos, false, ttMove, tables, ply);
+    if (moveCount == 0) {
+      return inCheck ? -MATE + ply : DRAW;
+    }
+    int color = pos.sideToMove();
+    int bestScore = -INFINITE;
+    int bestMove = Move.NONE;
+    int searched = 0;
+    int quiets = 0;
+    int[] tried = quietsTried[ply];
+    for (int move = order.next(); move != Move.NONE; move = order.next()) {
+      boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
+      boolean givesCheck = pos.givesCheck(move);
+      if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {
+        // Late move pruning: at low depth, quiet moves ordered this late almost never matter.
+        if (quiet && depth <= 4 && quiets >= 3 + depth * depth) {
+          continue;
+        }
+        // Futility pruning: a quiet move cannot lift a hopeless static eval to alpha.
+        if (quiet && depth <= FUTILITY_MAX_DEPTH
+            && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha) {
+          continue;
+        }
+        // Losing captures at low depth rarely pay back the material.
+        if (!quiet && depth <= 4 && order.lastWasBadCapture()
+            && See.evaluate(pos, move) < -100 * depth) {
+          continue;
+        }
+      }
+      pos.makeMove(move);
+      searched++;
+      int newDepth = depth - 1;
+      int score;
+      if (searched == 1) {
+        score = -search(-beta, -alpha, newDepth, ply + 1, true);
+      } else {
+        // Late move reductions: later quiet moves are searched shallower first and only
+        // re-searched at full depth when they surprise.
+        int reduction = 0;
+        if (depth >= 3 && quiet && !inCheck) {
+          reduction = LMR[Math.min(depth, 63)][Math.min(searched, 63)];
+          if (pvNode) {
+            reduction--;
+          }
+          if (givesCheck || tables.isKiller(ply, move)) {
+            reduction--;
+          }
+          reduction -= tables.history(color, move) / 8192;
+          reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+        }
+        score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
+        if (score > alpha && reduction > 0) {
+          score = -search(-alpha - 1, -alpha, newDepth, ply + 1, true);
+        }
+        if (score > alpha && score < beta) {
+          score = -search(-beta, -alpha, newDepth, ply + 1, true);
+        }
+      }
+      pos.unmakeMove();
+      if (stopped()) {
+        return 0;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          bestMove = move;
+          alpha = score;
+          updatePv(ply, move);
+          if (root) {
+            iterationBestMove = move;
+            iterationBestScore = score;
+            iterationPv = java.util.Arrays.copyOfRange(pv[0], 0, pvLength[0]);
+          }
+          if (score >= beta) {
+            if (quiet) {
+              tables.onQuietCutoff(color, ply, depth, move, tried, quiets);
+            }
+            break;
+          }
+        }
+      }
+      if (quiet && quiets < tried.length) {
+        tried[quiets++] = move;
+      }
+    }
+    if (searched == 0) {
+      // Everything was pruned: the position is bad enough that alpha stands.
+      return alpha;
+    }
+    int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
+    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), eval == NONE ? 0 : eval, depth, bound);
+    return bestScore;
+  }
+
+  private void updatePv(int ply, int move) {
+    pv[ply][ply] = move;
+    int childLength = pvLength[ply + 1];
+    for (int i = ply + 1; i < childLength; i++) {
+      pv[ply][i] = pv[ply + 1][i];
+    }
+    pvLength[ply] = Math.max(childLength, ply + 1);
+  }
+
+  /** Captures and promotions until the position is quiet; every move when in check. */
+  int quiescence(int alpha, int beta, int ply) {
+    countNode();
+    pvLength[ply] = ply;
+    if (stopped()) {
+      return 0;
+    }
+    selDepth = Math.max(selDepth, ply);
+    boolean inCheck = pos.inCheck();
+    if (ply >= MAX_PLY) {
+      return inCheck ? DRAW : Evaluator.evaluate(pos);
+    }
+    if (pos.isInsufficientMaterial()) {
+      return DRAW;
+    }
+    long key = pos.key();
+    long entry = ctx.tt.probe(key);
+    if (entry != 0) {
+      int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta)
+          || (bound == BOUND_UPPER && ttScore <= alpha)) {
+        return ttScore;
+      }
+    }
+    int standPat = NONE;
+    int bestScore;
+    if (inCheck) {
+      bestScore = -MATE + ply;
+    } else {
+      standPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      if (standPat >= beta) {
+        return standPat;
+      }
+      alpha = Math.max(alpha, standPat);
+      bestScore = standPat;
+    }
+    MoveOrder order = orders[ply];
+    int ttMove = TranspositionTable.move(entry);
+    order.generate(pos, !inCheck, ttMove, tables, ply);
+    int bestMove = Move.NONE;
+    int originalAlpha = alpha;
+    for (int move = order.next(); move != Move.NONE; move = order.next()) {
+      if (!inCheck) {
+        if (Move.isPromotion(move) && Move.promotion(move) != PieceType.QUEEN) {
+          continue;
+        }
+        int captured = pos.capturedType(move);
+        int gain = captured < 0 ? 0 : See.VALUE[captured];
+        if (!Move.isPromotion(move) && standPat + gain + DELTA_MARGIN <= alpha) {
+          continue;
+        }
+        if (See.evaluate(pos, move) < 0) {
+          continue;
+        }
+      }
+      pos.makeMove(move);
+      int score = -quiescence(-beta, -alpha, ply + 1);
+      pos.unmakeMove();
+      if (stopped()) {
+        return 0;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          alpha = score;
+          bestMove = move;
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    int bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), standPat == NONE ? 0 : standPat, 0, bound);
+    return bestScore;
+  }
+}

@@ -1,0 +1,34 @@
+package dev.zeitnot.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class BenchCommandTest {
+
+  /**
+   * The bench signature at depth 6. It changes only with the search or the evaluation: a commit
+   * that changes it updates it here and says so, with what it measured.
+   */
+  private static final long BENCH_NODES_DEPTH_6 = 193_725L;
+
+  @Test
+  void benchNodeCountIsTheRecordedSignature() {
+    StringWriter out = new StringWriter();
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", "6")).isZero();
+    String[] lines = out.toString().strip().split("\\R");
+    assertThat(lines).hasSize(BenchCommand.positions().size() + 1);
+    assertThat(lines[lines.length - 1]).matches("nodes \\d+ time \\d+ nps \\d+")
+        .startsWith("nodes " + BENCH_NODES_DEPTH_6 + " ");
+  }
+
+  @Test
+  void benchHasAboutFiftyVariedPositions() {
+    assertThat(BenchCommand.positions()).hasSizeBetween(40, 60).doesNotHaveDuplicates();
+  }
+}
