@@ -1,0 +1,73 @@
+package dev.zeitnot.lichess;
+
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChatMessage;
+import dev.zeitnot.lichess.model.EventStreamEvent;
+import dev.zeitnot.lichess.model.GameStreamEvent;
+import dev.zeitnot.lichess.model.PlayingGames;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The calls a bot makes to a Lichess-compatible server. Every call blocks and throws a
+ * {@link LichessException}: {@link LichessHttpException} (4xx/5xx with the server's text),
+ * {@link RateLimitedException} (429, or the endpoint's gate still closed: fail fast, no waiting),
+ * {@link LichessTransportException} (network). Reads and idempotent commands are retried on network
+ * errors and 5xx; challenge creation and chat are not.
+ */
+public interface LichessApi {
+
+  /** GET /api/account: who the token belongs to (check {@link Account#isBot()}). */
+  Account account();
+
+  /** GET /api/account/playing: our games in progress (up to 50). */
+  PlayingGames playing();
+
+  /** Opens /api/stream/event; events arrive on the stream's thread until it is closed. */
+  StreamSubscription streamEvents(StreamListener<EventStreamEvent> listener);
+
+  /** Opens /api/bot/game/stream/{gameId}; the first event after every (re)connect is a gameFull. */
+  StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener);
+
+  void acceptChallenge(String challengeId);
+
+  void declineChallenge(String challengeId, DeclineReason reason);
+
+  /** POST /api/challenge/{username}; not retried. A 429 with the daily bot-game cap closes the gate for its seconds. */
+  Challenge createChallenge(ChallengeRequest request);
+
+  void cancelChallenge(String challengeId);
+
+  /**
+   * Posts a move (UCI). Network errors and 5xx are retried only while {@code stillOurToMove} says
+   * the game still waits for this move (asked before each retry). A 400 is never retried.
+   */
+  void move(String gameId, String uci, BooleanSupplier stillOurToMove);
+
+  /** As {@link #move(String, String, BooleanSupplier)}, also offering (true) or declining (false) a draw. */
+  void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove);
+
+  void abort(String gameId);
+
+  void resign(String gameId);
+
+  /** Offers or accepts (true) / declines or withdraws (false) a draw. */
+  void draw(String gameId, boolean accept);
+
+  void claimVictory(String gameId);
+
+  void claimDraw(String gameId);
+
+  /** Says something in a game's chat (1-140 characters); not retried. */
+  void sendChat(String gameId, ChatRoom room, String text);
+
+  /** GET /api/bot/game/{gameId}/chat: the player chat so far. */
+  List<ChatMessage> readChat(String gameId);
+
+  /** GET /api/bot/online: up to {@code count} bots online now (1-512). */
+  List<Account> onlineBots(int count);
+
+  /** GET /game/export/{gameId} as PGN (ongoing games are cut by 3 moves). */
+  String exportGamePgn(String gameId);
+}

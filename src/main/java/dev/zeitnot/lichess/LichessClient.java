@@ -1,0 +1,341 @@
+package dev.zeitnot.lichess;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChatMessage;
+import dev.zeitnot.lichess.model.EventStreamEvent;
+import dev.zeitnot.lichess.model.GameStreamEvent;
+import dev.zeitnot.lichess.model.PlayingGames;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+import okhttp3.FormBody;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Lichess Bot API over OkHttp: Bearer auth, a User-Agent naming zeitnot and the bot, a shared
+ * rate-limit gate, retries (see {@link LichessApi}). The token goes only to https or loopback
+ * servers and is never logged. Build with {@link #builder(String, String)}.
+ */
+public final class LichessClient implements LichessApi {
+
+  private static final Logger log = LoggerFactory.getLogger(LichessClient.class);
+  private static final BooleanSupplier ALWAYS = () -> true;
+
+  private final HttpUrl baseUrl;
+  private final OkHttpClient http;
+  private final HttpCaller caller;
+  private final RateLimitGate gate;
+  private final UserAgent userAgent;
+  private final RetrySettings commandRetry;
+  private final RetrySettings moveRetry;
+  private final StreamSettings eventStreamSettings;
+  private final StreamSettings gameStreamSettings;
+  private final Clock clock;
+  private final LongSupplier nanoTime;
+  private final ObjectMapper json = LichessJson.mapper();
+
+  private LichessClient(Builder builder) {
+    this.baseUrl = builder.baseUrl;
+    this.userAgent = new UserAgent();
+    this.http = builder.httpClient.newBuilder()
+        .addInterceptor(new AuthInterceptor(builder.token, userAgent))
+        .connectTimeout(builder.connectTimeout)
+        .readTimeout(builder.readTimeout)
+        .writeTimeout(builder.connectTimeout)
+        .followRedirects(false)
+        .followSslRedirects(false)
+        .build();
+    this.clock = builder.clock;
+    this.gate = new RateLimitGate(clock);
+    this.caller = new HttpCaller(http, gate);
+    this.commandRetry = builder.commandRetry;
+    this.moveRetry = builder.moveRetry;
+    this.eventStreamSettings = builder.eventStreamSettings;
+    this.gameStreamSettings = builder.gameStreamSettings;
+    this.nanoTime = builder.nanoTime;
+  }
+
+  /** A builder for {@code baseUrl} ("https://lichess.org" or a loopback test server) and the API token. */
+  public static Builder builder(String baseUrl, String token) {
+    return new Builder(baseUrl, token);
+  }
+
+  /** The gate shared by all calls of this client (read-only use: to see what is closed). */
+  public RateLimitGate rateLimitGate() {
+    return gate;
+  }
+
+  /** The User-Agent sent now: "zeitnot/VERSION" and, once known, " user:USERNAME". */
+  public String userAgent() {
+    return userAgent.get();
+  }
+
+  /** Names the bot in the User-Agent; {@link #account()} does it by itself. */
+  public void setBotUsername(String username) {
+    userAgent.setUsername(username);
+  }
+
+  @Override
+  public Account account() {
+    Account account = read(caller.retrying(Endpoint.ACCOUNT, get("api/account"), commandRetry, ALWAYS),
+        Account.class);
+    setBotUsername(account.username());
+    return account;
+  }
+
+  @Override
+  public PlayingGames playing() {
+    HttpUrl url = url("api/account/playing").newBuilder().addQueryParameter("nb", "50").build();
+    return read(caller.retrying(Endpoint.PLAYING, get(url), commandRetry, ALWAYS), PlayingGames.class);
+  }
+
+  @Override
+  public StreamSubscription streamEvents(StreamListener<EventStreamEvent> listener) {
+    return new NdjsonStream<>("event-stream", Endpoint.EVENT_STREAM, get(url("api/stream/event")),
+        NdjsonDecoder.eventStream(), listener, eventStreamSettings, caller, gate, clock, nanoTime)
+        .start();
+  }
+
+  @Override
+  public StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener) {
+    return new NdjsonStream<>("game-" + gameId, Endpoint.GAME_STREAM,
+        get(url("api/bot/game/stream", gameId)), NdjsonDecoder.gameStream(), listener,
+        gameStreamSettings, caller, gate, clock, nanoTime).start();
+  }
+
+  @Override
+  public void acceptChallenge(String challengeId) {
+    command(Endpoint.CHALLENGE_ACCEPT, url("api/challenge", challengeId, "accept"), Map.of());
+  }
+
+  @Override
+  public void declineChallenge(String challengeId, DeclineReason reason) {
+    command(Endpoint.CHALLENGE_DECLINE, url("api/challenge", challengeId, "decline"),
+        Map.of("reason", reason.key()));
+  }
+
+  @Override
+  public Challenge createChallenge(ChallengeRequest request) {
+    Request post = post(url("api/challenge", request.username()), request.formFields());
+    return read(caller.once(Endpoint.CHALLENGE_CREATE, post), Challenge.class);
+  }
+
+  @Override
+  public void cancelChallenge(String challengeId) {
+    command(Endpoint.CHALLENGE_CANCEL, url("api/challenge", challengeId, "cancel"), Map.of());
+  }
+
+  @Override
+  public void move(String gameId, String uci, BooleanSupplier stillOurToMove) {
+    postMove(url("api/bot/game", gameId, "move", uci), stillOurToMove);
+  }
+
+  @Override
+  public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove) {
+    postMove(url("api/bot/game", gameId, "move", uci).newBuilder()
+        .addQueryParameter("offeringDraw", Boolean.toString(offeringDraw)).build(), stillOurToMove);
+  }
+
+  @Override
+  public void abort(String gameId) {
+    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "abort"), Map.of());
+  }
+
+  @Override
+  public void resign(String gameId) {
+    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "resign"), Map.of());
+  }
+
+  @Override
+  public void draw(String gameId, boolean accept) {
+    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "draw", accept ? "yes" : "no"),
+        Map.of());
+  }
+
+  @Override
+  public void claimVictory(String gameId) {
+    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "claim-victory"), Map.of());
+  }
+
+  @Override
+  public void claimDraw(String gameId) {
+    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "claim-draw"), Map.of());
+  }
+
+  @Override
+  public void sendChat(String gameId, ChatRoom room, String text) {
+    caller.once(Endpoint.CHAT, post(url("api/bot/game", gameId, "chat"),
+        Map.of("room", room.key(), "text", text)));
+  }
+
+  @Override
+  public List<ChatMessage> readChat(String gameId) {
+    String body = caller.retrying(Endpoint.CHAT, get(url("api/bot/game", gameId, "chat")),
+        commandRetry, ALWAYS);
+    try {
+      return json.readValue(body, new TypeReference<List<ChatMessage>>() {});
+    } catch (JsonProcessingException e) {
+      throw new UnexpectedResponseException("chat of " + gameId + " (not a JSON array)", e);
+    }
+  }
+
+  @Override
+  public List<Account> onlineBots(int count) {
+    HttpUrl url = url("api/bot/online").newBuilder()
+        .addQueryParameter("nb", Integer.toString(count)).build();
+    String body = caller.retrying(Endpoint.ONLINE_BOTS, get(url), commandRetry, ALWAYS);
+    List<Account> bots = new ArrayList<>();
+    body.lines().filter(line -> !line.isBlank()).forEach(line -> {
+      try {
+        bots.add(json.readValue(line, Account.class));
+      } catch (JsonProcessingException e) {
+        log.warn("online bots: skipping a line that is not a user: {}", line);
+      }
+    });
+    return bots;
+  }
+
+  @Override
+  public String exportGamePgn(String gameId) {
+    Request request = new Request.Builder().url(url("game/export", gameId))
+        .header("Accept", "application/x-chess-pgn").build();
+    return caller.retrying(Endpoint.GAME_EXPORT, request, commandRetry, ALWAYS);
+  }
+
+  @Override
+  public String toString() {
+    return "LichessClient[" + baseUrl + "]";
+  }
+
+  private void postMove(HttpUrl url, BooleanSupplier stillOurToMove) {
+    caller.retrying(Endpoint.MOVE, post(url, Map.of()), moveRetry, stillOurToMove);
+  }
+
+  private void command(Endpoint endpoint, HttpUrl url, Map<String, String> form) {
+    caller.retrying(endpoint, post(url, form), commandRetry, ALWAYS);
+  }
+
+  private <T> T read(String body, Class<T> type) {
+    try {
+      return json.readValue(body, type);
+    } catch (JsonProcessingException e) {
+      throw new UnexpectedResponseException(type.getSimpleName() + " body", e);
+    }
+  }
+
+  /** The URL of a path under the base URL; each segment is encoded, so ids cannot escape it. */
+  private HttpUrl url(String path, String... segments) {
+    HttpUrl.Builder url = baseUrl.newBuilder().addPathSegments(path);
+    for (String segment : segments) {
+      url.addPathSegment(Objects.requireNonNull(segment, "path segment"));
+    }
+    return url.build();
+  }
+
+  private Request get(String path) {
+    return get(url(path));
+  }
+
+  private static Request get(HttpUrl url) {
+    return new Request.Builder().url(url).get().build();
+  }
+
+  private static Request post(HttpUrl url, Map<String, String> form) {
+    FormBody.Builder body = new FormBody.Builder();
+    form.forEach(body::add);
+    return new Request.Builder().url(url).post(body.build()).build();
+  }
+
+  /** Settings for a {@link LichessClient}; every one has a sensible default. */
+  public static final class Builder {
+    private final HttpUrl baseUrl;
+    private final String token;
+    private OkHttpClient httpClient = new OkHttpClient();
+    private Duration connectTimeout = Duration.ofSeconds(10);
+    private Duration readTimeout = Duration.ofSeconds(30);
+    private RetrySettings commandRetry = RetrySettings.DEFAULT;
+    private RetrySettings moveRetry = RetrySettings.MOVES;
+    private StreamSettings eventStreamSettings = StreamSettings.EVENT_STREAM;
+    private StreamSettings gameStreamSettings = StreamSettings.GAME_STREAM;
+    private Clock clock = Clock.systemUTC();
+    private LongSupplier nanoTime = System::nanoTime;
+
+    private Builder(String baseUrl, String token) {
+      HttpUrl parsed = HttpUrl.parse(Objects.requireNonNull(baseUrl, "baseUrl"));
+      if (parsed == null) {
+        throw new IllegalArgumentException("server url '" + baseUrl
+            + "' is not an http(s) URL; write it like https://lichess.org");
+      }
+      TokenSafety.requireSafeToSend(parsed);
+      TokenSafety.requireWellFormed(token);
+      this.baseUrl = parsed;
+      this.token = token;
+    }
+
+    /** A base OkHttp client to share a connection pool; auth, timeouts and redirects are set on top. */
+    public Builder httpClient(OkHttpClient httpClient) {
+      this.httpClient = httpClient;
+      return this;
+    }
+
+    public Builder connectTimeout(Duration connectTimeout) {
+      this.connectTimeout = connectTimeout;
+      return this;
+    }
+
+    /** Read timeout of ordinary calls (streams use their stall timeout instead). */
+    public Builder readTimeout(Duration readTimeout) {
+      this.readTimeout = readTimeout;
+      return this;
+    }
+
+    public Builder commandRetry(RetrySettings commandRetry) {
+      this.commandRetry = commandRetry;
+      return this;
+    }
+
+    public Builder moveRetry(RetrySettings moveRetry) {
+      this.moveRetry = moveRetry;
+      return this;
+    }
+
+    public Builder eventStreamSettings(StreamSettings settings) {
+      this.eventStreamSettings = settings;
+      return this;
+    }
+
+    public Builder gameStreamSettings(StreamSettings settings) {
+      this.gameStreamSettings = settings;
+      return this;
+    }
+
+    /** The clock of the rate-limit gate (tests pass a settable one). */
+    public Builder clock(Clock clock) {
+      this.clock = clock;
+      return this;
+    }
+
+    /** The source of receive stamps, {@link System#nanoTime()} by default. */
+    public Builder nanoTime(LongSupplier nanoTime) {
+      this.nanoTime = nanoTime;
+      return this;
+    }
+
+    public LichessClient build() {
+      return new LichessClient(this);
+    }
+  }
+}

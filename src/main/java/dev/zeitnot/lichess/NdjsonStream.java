@@ -1,0 +1,212 @@
+package dev.zeitnot.lichess;
+
+import java.io.IOException;
+import java.net.SocketTimeoutException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import okhttp3.Call;
+import okhttp3.Request;
+import okhttp3.Response;
+import okio.BufferedSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads an endless NDJSON stream on its own thread and hands typed events to a listener. Each line
+ * is stamped with the nanosecond clock as it comes off the socket, before parsing. A blank line is
+ * a keep-alive. No byte for {@code stallTimeout} (the read timeout) means a dead connection; it and
+ * EOF and network errors all lead to a reconnect with backoff -- EOF is never taken as the end of
+ * the game: after a reconnect the server tells the state again. Only {@link #close()} or a 4xx
+ * refusal end the stream for good.
+ */
+final class NdjsonStream<T> implements StreamSubscription {
+
+  private static final Logger log = LoggerFactory.getLogger(NdjsonStream.class);
+
+  private final String name;
+  private final Endpoint endpoint;
+  private final Request request;
+  private final NdjsonDecoder<T> decoder;
+  private final StreamListener<T> listener;
+  private final StreamSettings settings;
+  private final HttpCaller caller;
+  private final RateLimitGate gate;
+  private final Clock clock;
+  private final LongSupplier nanoTime;
+  private final CountDownLatch terminated = new CountDownLatch(1);
+  private final Thread thread;
+  private volatile boolean closed;
+  private volatile Call current;
+
+  NdjsonStream(String name, Endpoint endpoint, Request request, NdjsonDecoder<T> decoder,
+      StreamListener<T> listener, StreamSettings settings, HttpCaller caller, RateLimitGate gate,
+      Clock clock, LongSupplier nanoTime) {
+    this.name = name;
+    this.endpoint = endpoint;
+    this.request = request;
+    this.decoder = decoder;
+    this.listener = listener;
+    this.settings = settings;
+    this.caller = caller;
+    this.gate = gate;
+    this.clock = clock;
+    this.nanoTime = nanoTime;
+    this.thread = new Thread(this::run, name);
+    thread.setDaemon(true);
+  }
+
+  NdjsonStream<T> start() {
+    thread.start();
+    return this;
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    log.debug("{}: closing", name);
+    Call call = current;
+    if (call != null) {
+      call.cancel();
+    }
+    if (Thread.currentThread() != thread) {
+      thread.interrupt();
+    }
+  }
+
+  @Override
+  public boolean isRunning() {
+    return !closed && terminated.getCount() > 0;
+  }
+
+  @Override
+  public boolean awaitTermination(Duration timeout) throws InterruptedException {
+    return terminated.await(timeout.toNanos(), TimeUnit.NANOSECONDS);
+  }
+
+  private void run() {
+    int failures = 0;
+    try {
+      while (!closed) {
+        boolean gotLine;
+        try {
+          gotLine = connectAndRead();
+          if (!closed) {
+            log.info("{}: the server closed the stream; reconnecting", name);
+          }
+        } catch (RateLimitedException limited) {
+          sleep(Duration.between(clock.instant(), limited.retryAt()));
+          continue;
+        } catch (LichessHttpException refused) {
+          if (!closed) {
+            log.error("{}: refused for good: {}", name, refused.getMessage());
+            closed = true;
+            listener.onFailed(refused);
+          }
+          return;
+        } catch (SocketTimeoutException stalled) {
+          gotLine = false;
+          if (!closed) {
+            log.warn("{}: no data for {} ms, the connection is dead; reconnecting", name,
+                settings.stallTimeout().toMillis());
+          }
+        } catch (IOException broken) {
+          gotLine = false;
+          if (!closed) {
+            log.warn("{}: connection lost ({}); reconnecting", name, broken.toString());
+          }
+        }
+        failures = gotLine ? 0 : failures + 1;
+        if (!closed) {
+          sleep(backoff(failures));
+        }
+      }
+    } finally {
+      log.debug("{}: stopped", name);
+      terminated.countDown();
+    }
+  }
+
+  /** One connection: true if at least one line (keep-alive included) arrived. */
+  private boolean connectAndRead() throws IOException {
+    gate.check(endpoint);
+    Call call = caller.newCall(request, settings.stallTimeout());
+    current = call;
+    if (closed) {
+      call.cancel();
+    }
+    boolean gotLine = false;
+    try (Response response = call.execute()) {
+      if (!response.isSuccessful()) {
+        RuntimeException refusal = caller.refusal(endpoint, response);
+        if (refusal instanceof LichessHttpException http && http.isServerError()) {
+          throw new IOException("HTTP " + http.status() + " " + http.serverMessage());
+        }
+        throw refusal;
+      }
+      log.debug("{}: connected", name);
+      notifyConnected();
+      BufferedSource source = response.body().source();
+      String line;
+      while ((line = source.readUtf8Line()) != null) {
+        long receivedNanos = nanoTime.getAsLong();
+        gotLine = true;
+        if (line.isEmpty()) {
+          continue;
+        }
+        log.debug("{} <- {}", name, line);
+        decoder.decode(line).ifPresent(event -> deliver(new Received<>(event, receivedNanos)));
+      }
+      return gotLine;
+    } finally {
+      current = null;
+    }
+  }
+
+  private void deliver(Received<T> received) {
+    if (closed) {
+      return;
+    }
+    try {
+      listener.onEvent(received);
+    } catch (RuntimeException e) {
+      log.error("{}: the listener failed on {}", name, received.event(), e);
+    }
+  }
+
+  private void notifyConnected() {
+    try {
+      listener.onConnected();
+    } catch (RuntimeException e) {
+      log.error("{}: the listener failed on connect", name, e);
+    }
+  }
+
+  /** minBackoff doubling per failure up to maxBackoff, times a random 0.5-1.0 so clients spread out. */
+  private Duration backoff(int failures) {
+    long min = settings.minBackoff().toMillis();
+    long max = Math.max(min, settings.maxBackoff().toMillis());
+    long base = Math.min(max, min << Math.min(Math.max(failures - 1, 0), 20));
+    return Duration.ofMillis((long) (base * (0.5 + 0.5 * ThreadLocalRandom.current().nextDouble())));
+  }
+
+  private void sleep(Duration duration) {
+    if (duration.isNegative() || duration.isZero() || closed) {
+      return;
+    }
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      if (!closed) {
+        Thread.currentThread().interrupt();
+        closed = true;
+      }
+    }
+  }
+}

@@ -1,0 +1,260 @@
+package dev.zeitnot.lichess;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.lichess.model.EventStreamEvent;
+import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameStartEvent;
+import dev.zeitnot.lichess.model.GameState;
+import dev.zeitnot.lichess.model.GameStreamEvent;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockResponseBody;
+import mockwebserver3.MockWebServer;
+import okio.BufferedSink;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class NdjsonStreamTest {
+
+  /** Generous bound for waiting on events; the tests never assert how long anything took. */
+  private static final long WAIT_SECONDS = 10;
+
+  private final MockWebServer server = new MockWebServer();
+  private final CountDownLatch releaseStalledBodies = new CountDownLatch(1);
+  private final AtomicLong fakeNanos = new AtomicLong(1_000);
+  private final MutableClock clock = new MutableClock();
+  private LichessClient client;
+
+  @BeforeEach
+  void start() throws IOException {
+    server.start();
+    StreamSettings quick =
+        new StreamSettings(Duration.ofMillis(300), Duration.ofMillis(5), Duration.ofMillis(20));
+    client = LichessClient.builder(server.url("/").toString(), LichessClientTest.TOKEN)
+        .clock(clock)
+        .nanoTime(() -> fakeNanos.addAndGet(1_000))
+        .eventStreamSettings(quick)
+        .gameStreamSettings(quick)
+        .build();
+  }
+
+  @AfterEach
+  void stop() {
+    releaseStalledBodies.countDown();
+    server.close();
+  }
+
+  @Test
+  void deliversOneEventPerLineSkippingKeepAlivesAndMalformedLinesAcrossSplitChunks()
+      throws Exception {
+    String body = "\n" + WireSamples.GAME_FULL + "\n\n\n{not json at all\n"
+        + "{\"type\":\"newKindOfLine\"}\n" + WireSamples.GAME_STATE + "\n\n";
+    server.enqueue(new MockResponse.Builder().code(200).chunkedBody(body, 7).build());
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      Received<GameStreamEvent> full = recorder.next();
+      Received<GameStreamEvent> state = recorder.next();
+
+      assertThat(full.event()).isInstanceOf(GameFull.class);
+      assertThat(state.event()).isInstanceOf(GameState.class);
+      assertThat(((GameState) state.event()).bdraw()).isTrue();
+      assertThat(state.receivedNanos()).isGreaterThan(full.receivedNanos());
+    }
+    assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/api/bot/game/stream/Qw7Rt2Yu");
+  }
+
+  @Test
+  void stampsEachLineWhenItIsReadBeforeItIsParsed() throws Exception {
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      Received<GameStreamEvent> full = recorder.next();
+
+      // the fake nano clock ticks once per read line: the stamp is the tick of that line
+      assertThat(full.receivedNanos()).isEqualTo(2_000);
+    }
+  }
+
+  @Test
+  void reconnectsWhenTheStreamStallsWithoutEvenAKeepAlive() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200)
+        .body(new StallingBody(WireSamples.GAME_FULL + "\n", releaseStalledBodies)).build());
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n" + WireSamples.GAME_STATE + "\n"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      assertThat(recorder.next().event()).isInstanceOf(GameFull.class);
+      assertThat(recorder.next().event()).isInstanceOf(GameFull.class);
+      assertThat(recorder.next().event()).isInstanceOf(GameState.class);
+      assertThat(recorder.connects.get()).isEqualTo(2);
+    }
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
+  void reconnectsAfterEndOfStreamMidGameAndResumesFromTheNewGameFull() throws Exception {
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n"));
+    server.enqueue(new MockResponse.Builder().code(503).body("Service Unavailable").build());
+    String resumed = WireSamples.GAME_FULL.replace("\"moves\":\"\"", "\"moves\":\"e2e4 e7e5\"");
+    server.enqueue(ndjson(resumed + "\n"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      GameFull first = (GameFull) recorder.next().event();
+      GameFull second = (GameFull) recorder.next().event();
+
+      assertThat(first.state().moveList()).isEmpty();
+      assertThat(second.state().moveList()).containsExactly("e2e4", "e7e5");
+      assertThat(stream.isRunning()).isTrue();
+    }
+    assertThat(server.getRequestCount()).isGreaterThanOrEqualTo(3);
+  }
+
+  @Test
+  void stopsForGoodAndReportsWhenTheServerRefusesTheStream() throws Exception {
+    server.enqueue(LichessClientTest.json(404, "{\"error\":\"No such game\"}"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder);
+
+    assertThat(stream.awaitTermination(Duration.ofSeconds(WAIT_SECONDS))).isTrue();
+    assertThat(stream.isRunning()).isFalse();
+    assertThat(recorder.failure.get().status()).isEqualTo(404);
+    assertThat(recorder.failure.get().serverMessage()).isEqualTo("No such game");
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void closingEndsTheStreamForGoodEvenWhileItIsWaitingForData() throws Exception {
+    server.enqueue(new MockResponse.Builder().code(200)
+        .body(new StallingBody(WireSamples.CHALLENGE + "\n", releaseStalledBodies)).build());
+    Recorder<EventStreamEvent> recorder = new Recorder<>();
+
+    StreamSubscription stream = client.streamEvents(recorder);
+    recorder.next();
+    stream.close();
+
+    assertThat(stream.awaitTermination(Duration.ofSeconds(WAIT_SECONDS))).isTrue();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+    assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/api/stream/event");
+  }
+
+  @Test
+  void aListenerMayCloseItsOwnStreamAndAFailingListenerDoesNotStopTheStream() throws Exception {
+    server.enqueue(ndjson(WireSamples.GAME_STATE + "\n" + WireSamples.GAME_FINISH + "\n"
+        + WireSamples.CHALLENGE + "\n"));
+    AtomicReference<StreamSubscription> self = new AtomicReference<>();
+    BlockingQueue<EventStreamEvent> seen = new LinkedBlockingQueue<>();
+    CountDownLatch subscribed = new CountDownLatch(1);
+
+    StreamSubscription stream = client.streamEvents(received -> {
+      await(subscribed);
+      seen.add(received.event());
+      if (seen.size() == 1) {
+        throw new IllegalStateException("listener bug");
+      }
+      self.get().close();
+    });
+    self.set(stream);
+    subscribed.countDown();
+
+    assertThat(stream.awaitTermination(Duration.ofSeconds(WAIT_SECONDS))).isTrue();
+    assertThat(List.copyOf(seen)).hasSize(2);
+  }
+
+  @Test
+  void waitsOutA429BeforeReopeningTheEventStream() throws Exception {
+    server.enqueue(LichessClientTest.json(429, "{\"error\":\"Please don't poll this endpoint\","
+        + "\"ratelimit\":{\"key\":\"stream\",\"seconds\":1}}"));
+    server.enqueue(ndjson("{\"type\":\"gameStart\",\"game\":{\"gameId\":\"Ab12Cd34\"}}\n"));
+    Recorder<EventStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamEvents(recorder)) {
+      awaitGateClosed(Endpoint.EVENT_STREAM);
+      assertThat(server.getRequestCount()).isEqualTo(1);
+      clock.advance(Duration.ofSeconds(1));
+
+      assertThat(((GameStartEvent) recorder.next().event()).game().gameId()).isEqualTo("Ab12Cd34");
+    }
+  }
+
+  private void awaitGateClosed(Endpoint endpoint) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+    while (client.rateLimitGate().closedUntil(endpoint).isEmpty()) {
+      assertThat(System.nanoTime()).as("gate closed in time").isLessThan(deadline);
+      Thread.sleep(5);
+    }
+  }
+
+  private static MockResponse ndjson(String body) {
+    return new MockResponse.Builder().code(200)
+        .setHeader("Content-Type", "application/x-ndjson").body(body).build();
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Collects what a stream delivers, for the test thread to take in order. */
+  private static final class Recorder<T> implements StreamListener<T> {
+    final BlockingQueue<Received<T>> events = new LinkedBlockingQueue<>();
+    final AtomicLong connects = new AtomicLong();
+    final AtomicReference<LichessHttpException> failure = new AtomicReference<>();
+
+    @Override
+    public void onEvent(Received<T> received) {
+      events.add(received);
+    }
+
+    @Override
+    public void onConnected() {
+      connects.incrementAndGet();
+    }
+
+    @Override
+    public void onFailed(LichessHttpException e) {
+      failure.set(e);
+    }
+
+    Received<T> next() throws InterruptedException {
+      Received<T> received = events.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+      assertThat(received).as("an event within %d s", WAIT_SECONDS).isNotNull();
+      return received;
+    }
+  }
+
+  /** A chunked body that sends its text and then goes silent until the test ends: a dead connection. */
+  private record StallingBody(String text, CountDownLatch release) implements MockResponseBody {
+    @Override
+    public long getContentLength() {
+      return -1;
+    }
+
+    @Override
+    public void writeTo(BufferedSink sink) throws IOException {
+      sink.writeUtf8(text);
+      sink.flush();
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}
