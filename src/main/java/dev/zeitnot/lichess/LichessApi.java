@@ -27,7 +27,11 @@ public interface LichessApi {
   /** Opens /api/stream/event; events arrive on the stream's thread until it is closed. */
   StreamSubscription streamEvents(StreamListener<EventStreamEvent> listener);
 
-  /** Opens /api/bot/game/stream/{gameId}; the first event after every (re)connect is a gameFull. */
+  /**
+   * Opens /api/bot/game/stream/{gameId}; the first event after every (re)connect is a gameFull.
+   * The server closes the stream after the final gameState, but the client reconnects (EOF is no
+   * proof of a game's end): close the subscription once a state says the game is over.
+   */
   StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener);
 
   void acceptChallenge(String challengeId);

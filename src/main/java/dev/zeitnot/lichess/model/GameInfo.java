@@ -1,5 +1,6 @@
 package dev.zeitnot.lichess.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
@@ -7,6 +8,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * {@code color} is our colour, {@code secondsLeft} our clock in seconds (null if unlimited),
  * {@code lastMove} is UCI or "" (castling may come in either form).
  */
+// "id" repeats gameId for old clients.
+@JsonIgnoreProperties("id")
 public record GameInfo(
     String gameId,
     String fullId,
