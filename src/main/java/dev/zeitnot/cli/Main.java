@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         CommandLine.HelpCommand.class,
         CheckCommand.class,
         BenchCommand.class,
+        PerftCommand.class,
     })
 public final class Main implements Runnable {
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** Perft node counts of the shared standard and Chess960 suites, each to a depth that keeps CI fast. */
 class PerftSuiteTest {
-  private static final long STANDARD_BUDGET = 10_000_000;
-  private static final long FISCHER_BUDGET = 5_000_000;
+  private static final long STANDARD_BUDGET = 50_000_000;
+  private static final long FISCHER_BUDGET = 20_000_000;
   private static final int FISCHER_SAMPLE_STEP = 8;
 
   static Stream<Arguments> standardPositions() {

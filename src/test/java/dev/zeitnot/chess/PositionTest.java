@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class PositionTest {
 
   @Test
-  void incrementalKeyAndUnmakeAgreeWithScratchStateOverRandomGames() {
+  void incrementalStateAndMoveCountAgreeWithScratchStateOverRandomGames() {
     Random random = new Random(42);
     int[] moves = new int[Position.MAX_MOVES];
     for (PerftCase c : TestData.perftCases("perft.epd")) {
@@ -19,6 +19,7 @@ class PositionTest {
       int played = 0;
       for (; played < 40; played++) {
         int n = p.generateLegal(moves);
+        assertThat(p.countLegal()).isEqualTo(n);
         if (n == 0) {
           break;
         }
