@@ -21,6 +21,9 @@ public interface LichessApi {
   /** GET /api/account: who the token belongs to (check {@link Account#isBot()}). */
   Account account();
 
+  /** {@link #account()}, or a {@link NotABotAccountException} with the upgrade hint if it is no BOT. */
+  Account botAccount();
+
   /** GET /api/account/playing: our games in progress (up to 50). */
   PlayingGames playing();
 
@@ -45,7 +48,8 @@ public interface LichessApi {
 
   /**
    * Posts a move (UCI). Network errors and 5xx are retried only while {@code stillOurToMove} says
-   * the game still waits for this move (asked before each retry). A 400 is never retried.
+   * the game still waits for this move (asked before each retry). A 400 is never retried. A 429
+   * closes moves for {@link Endpoint#MOVE}'s one second (see {@link RateLimitedException#retryAt()}).
    */
   void move(String gameId, String uci, BooleanSupplier stillOurToMove);
 

@@ -97,6 +97,15 @@ public final class LichessClient implements LichessApi {
   }
 
   @Override
+  public Account botAccount() {
+    Account account = account();
+    if (!account.isBot()) {
+      throw new NotABotAccountException(account.username(), baseUrl.toString());
+    }
+    return account;
+  }
+
+  @Override
   public PlayingGames playing() {
     HttpUrl url = url("api/account/playing").newBuilder().addQueryParameter("nb", "50").build();
     return read(caller.retrying(Endpoint.PLAYING, get(url), commandRetry, ALWAYS), PlayingGames.class);

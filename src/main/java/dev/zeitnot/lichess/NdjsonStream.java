@@ -38,9 +38,12 @@ final class NdjsonStream<T> implements StreamSubscription {
   private final Clock clock;
   private final LongSupplier nanoTime;
   private final CountDownLatch terminated = new CountDownLatch(1);
+  /** Counted down by close(): wakes a reconnect wait without interrupting the listener's thread. */
+  private final CountDownLatch closing = new CountDownLatch(1);
   private final Thread thread;
   private volatile boolean closed;
   private volatile Call current;
+  private boolean lineOnThisConnection;
 
   NdjsonStream(String name, Endpoint endpoint, Request request, NdjsonDecoder<T> decoder,
       StreamListener<T> listener, StreamSettings settings, HttpCaller caller, RateLimitGate gate,
@@ -71,12 +74,10 @@ final class NdjsonStream<T> implements StreamSubscription {
     }
     closed = true;
     log.debug("{}: closing", name);
+    closing.countDown();
     Call call = current;
     if (call != null) {
       call.cancel();
-    }
-    if (Thread.currentThread() != thread) {
-      thread.interrupt();
     }
   }
 
@@ -94,9 +95,8 @@ final class NdjsonStream<T> implements StreamSubscription {
     int failures = 0;
     try {
       while (!closed) {
-        boolean gotLine;
         try {
-          gotLine = connectAndRead();
+          connectAndRead();
           if (!closed) {
             log.info("{}: the server closed the stream; reconnecting", name);
           }
@@ -104,28 +104,21 @@ final class NdjsonStream<T> implements StreamSubscription {
           sleep(Duration.between(clock.instant(), limited.retryAt()));
           continue;
         } catch (LichessHttpException refused) {
-          if (!closed) {
-            log.error("{}: refused for good: {}", name, refused.getMessage());
-            closed = true;
-            listener.onFailed(refused);
-          }
+          giveUp(refused);
           return;
         } catch (SocketTimeoutException stalled) {
-          gotLine = false;
           if (!closed) {
             log.warn("{}: no data for {} ms, the connection is dead; reconnecting", name,
                 settings.stallTimeout().toMillis());
           }
         } catch (IOException broken) {
-          gotLine = false;
           if (!closed) {
             log.warn("{}: connection lost ({}); reconnecting", name, broken.toString());
           }
         }
-        failures = gotLine ? 0 : failures + 1;
-        if (!closed) {
-          sleep(backoff(failures));
-        }
+        // A connection that carried data was healthy: start the backoff over.
+        failures = lineOnThisConnection ? 1 : failures + 1;
+        sleep(backoff(failures));
       }
     } finally {
       log.debug("{}: stopped", name);
@@ -133,15 +126,28 @@ final class NdjsonStream<T> implements StreamSubscription {
     }
   }
 
-  /** One connection: true if at least one line (keep-alive included) arrived. */
-  private boolean connectAndRead() throws IOException {
+  private void giveUp(LichessHttpException refused) {
+    if (closed) {
+      return;
+    }
+    log.error("{}: refused for good: {}", name, refused.getMessage());
+    closed = true;
+    try {
+      listener.onFailed(refused);
+    } catch (RuntimeException e) {
+      log.error("{}: the listener failed on the refusal", name, e);
+    }
+  }
+
+  /** One connection, read until EOF; sets {@link #lineOnThisConnection} on the first line. */
+  private void connectAndRead() throws IOException {
+    lineOnThisConnection = false;
     gate.check(endpoint);
     Call call = caller.newCall(request, settings.stallTimeout());
     current = call;
     if (closed) {
       call.cancel();
     }
-    boolean gotLine = false;
     try (Response response = call.execute()) {
       if (!response.isSuccessful()) {
         RuntimeException refusal = caller.refusal(endpoint, response);
@@ -156,14 +162,13 @@ final class NdjsonStream<T> implements StreamSubscription {
       String line;
       while ((line = source.readUtf8Line()) != null) {
         long receivedNanos = nanoTime.getAsLong();
-        gotLine = true;
+        lineOnThisConnection = true;
         if (line.isEmpty()) {
           continue;
         }
         log.debug("{} <- {}", name, line);
         decoder.decode(line).ifPresent(event -> deliver(new Received<>(event, receivedNanos)));
       }
-      return gotLine;
     } finally {
       current = null;
     }
@@ -188,7 +193,7 @@ final class NdjsonStream<T> implements StreamSubscription {
     }
   }
 
-  /** minBackoff doubling per failure up to maxBackoff, times a random 0.5-1.0 so clients spread out. */
+  /** minBackoff doubling per failure after the first, up to maxBackoff, times a random 0.5-1.0 so clients spread out. */
   private Duration backoff(int failures) {
     long min = settings.minBackoff().toMillis();
     long max = Math.max(min, settings.maxBackoff().toMillis());
@@ -197,16 +202,14 @@ final class NdjsonStream<T> implements StreamSubscription {
   }
 
   private void sleep(Duration duration) {
-    if (duration.isNegative() || duration.isZero() || closed) {
+    if (duration.isNegative() || duration.isZero()) {
       return;
     }
     try {
-      Thread.sleep(duration.toMillis());
+      closing.await(duration.toNanos(), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
-      if (!closed) {
-        Thread.currentThread().interrupt();
-        closed = true;
-      }
+      // Nobody else owns this thread: an interrupt can only mean the JVM wants it gone.
+      closed = true;
     }
   }
 }

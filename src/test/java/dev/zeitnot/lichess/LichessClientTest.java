@@ -63,6 +63,17 @@ class LichessClientTest {
   }
 
   @Test
+  void refusesAnAccountWithoutTheBotTitleWithAnUpgradeHint() {
+    server.enqueue(json(200, "{\"id\":\"human\",\"username\":\"Human\"}"));
+
+    assertThatThrownBy(() -> client.botAccount())
+        .isInstanceOf(NotABotAccountException.class)
+        .hasMessageContaining("Human")
+        .hasMessageContaining("/api/bot/account/upgrade")
+        .hasMessageNotContaining(TOKEN);
+  }
+
+  @Test
   void readsTheGamesInProgress() throws Exception {
     server.enqueue(json(200, "{\"nbMyTurn\":1,\"nowPlaying\":[{\"gameId\":\"Qw7Rt2Yu\","
         + "\"fullId\":\"Qw7Rt2Yuk3Lm\",\"color\":\"white\",\"isMyTurn\":true,"
