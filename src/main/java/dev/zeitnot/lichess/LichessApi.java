@@ -21,8 +21,17 @@ public interface LichessApi {
   /** GET /api/account: who the token belongs to (check {@link Account#isBot()}). */
   Account account();
 
-  /** {@link #account()}, or a {@link NotABotAccountException} with the upgrade hint if it is no BOT. */
-  Account botAccount();
+  /**
+   * {@link #account()}, or a {@link NotABotAccountException} with the upgrade hint if it is no BOT.
+   * (A default method so that test fakes need not implement it; the hint names lichess.org.)
+   */
+  default Account botAccount() {
+    Account account = account();
+    if (!account.isBot()) {
+      throw new NotABotAccountException(account.username(), "https://lichess.org/");
+    }
+    return account;
+  }
 
   /** GET /api/account/playing: our games in progress (up to 50). */
   PlayingGames playing();

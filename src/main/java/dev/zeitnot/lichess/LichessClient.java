@@ -96,6 +96,7 @@ public final class LichessClient implements LichessApi {
     return account;
   }
 
+  /** As the default, with the upgrade hint naming this client's server. */
   @Override
   public Account botAccount() {
     Account account = account();
