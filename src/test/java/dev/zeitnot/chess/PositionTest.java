@@ -3,6 +3,9 @@ package dev.zeitnot.chess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -69,18 +72,25 @@ class PositionTest {
   }
 
   @Test
-  void isLegalRejectsArbitraryIntsAndAcceptsEveryGeneratedMove() {
-    Position p = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  void isLegalAcceptsExactlyTheGeneratedMovesAmongAllSixteenBitInts() {
     int[] moves = new int[Position.MAX_MOVES];
-    int n = p.generateLegal(moves);
-    int legal = 0;
-    for (int m = -5; m < 0x10000; m++) {
-      if (p.isLegal(m)) {
-        legal++;
+    List<PerftCase> cases = TestData.perftCases("perft.epd");
+    cases.addAll(TestData.perftCases("fischer.epd").subList(0, 20));
+    for (PerftCase c : cases) {
+      Position p = Position.fromFen(c.fen());
+      int n = p.generateLegal(moves);
+      Set<Integer> generated = Arrays.stream(moves, 0, n).boxed().collect(Collectors.toSet());
+      for (int m = 0; m < 0x10000; m++) {
+        if (p.isLegal(m) != generated.contains(m)) {
+          assertThat(p.isLegal(m)).as("%s move %s kind %d", c.fen(), Uci.format(m), m >>> 12)
+              .isEqualTo(generated.contains(m));
+        }
       }
     }
-    assertThat(legal).isEqualTo(n).isEqualTo(48);
+    Position p = Position.startpos();
+    assertThat(p.isLegal(-1)).isFalse();
     assertThat(p.isLegal(0x7FFF_FFFF)).isFalse();
+    assertThat(p.isLegal(Uci.parse(p, "e2e4") | 0x10000)).isFalse();
   }
 
   @Test

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -21,7 +22,7 @@ final class TestData {
       return Files.readAllLines(file(name)).stream()
           .filter(line -> !line.isBlank())
           .map(PerftCase::parse)
-          .collect(Collectors.toList());
+          .collect(Collectors.toCollection(ArrayList::new));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
