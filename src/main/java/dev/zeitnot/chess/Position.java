@@ -49,8 +49,6 @@ public final class Position {
   long[] checkersStack = new long[512];
   /** keys[i] = key of the position at history index i; keys[ply] is the current key. */
   long[] keys = new long[513];
-  /** Move buffer for queries that need a list internally (counting, legality). */
-  final int[] scratch = new int[MAX_MOVES];
 
   Position() {
     Arrays.fill(board, Piece.NONE);
@@ -228,12 +226,12 @@ public final class Position {
 
   /** Number of legal moves, without listing them (fast: used at perft leaves). */
   public int countLegal() {
-    return MoveGenerator.count(this);
+    return MoveCounter.count(this);
   }
 
   /** True if {@code move} (any int, e.g. from a hash table) is a legal move here. */
   public boolean isLegal(int move) {
-    return MoveGenerator.isLegal(this, move);
+    return MoveQueries.isLegal(this, move);
   }
 
   public boolean isCapture(int move) {
@@ -260,7 +258,7 @@ public final class Position {
 
   /** True if the legal {@code move} checks the opponent. */
   public boolean givesCheck(int move) {
-    return MoveGenerator.givesCheck(this, move);
+    return MoveQueries.givesCheck(this, move);
   }
 
   // ---- make / unmake ----
