@@ -85,7 +85,10 @@ final class MoveQueries {
       int kingTo = Move.castlingKingTarget(move);
       int rookTo = Move.castlingRookTarget(move);
       long after = (p.occ ^ (1L << from) ^ (1L << to)) | (1L << kingTo) | (1L << rookTo);
-      return (Attacks.rook(rookTo, after) & (1L << eksq)) != 0;
+      long rooks = (p.pieceBB[base + PieceType.ROOK] ^ (1L << to)) | (1L << rookTo);
+      long queens = p.pieceBB[base + PieceType.QUEEN];
+      return (Attacks.rook(eksq, after) & (rooks | queens)) != 0
+          || (Attacks.bishop(eksq, after) & (p.pieceBB[base + PieceType.BISHOP] | queens)) != 0;
     }
     long after = (p.occ ^ (1L << from)) | (1L << to);
     if (Move.isEnPassant(move)) {

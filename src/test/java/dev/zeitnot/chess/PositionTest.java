@@ -15,7 +15,9 @@ class PositionTest {
   void incrementalStateAndMoveCountAgreeWithScratchStateOverRandomGames() {
     Random random = new Random(42);
     int[] moves = new int[Position.MAX_MOVES];
-    for (PerftCase c : TestData.perftCases("perft.epd")) {
+    List<PerftCase> cases = TestData.perftCases("perft.epd");
+    cases.addAll(TestData.perftCases("fischer.epd").subList(0, 60));
+    for (PerftCase c : cases) {
       Position p = Position.fromFen(c.fen());
       String startFen = p.toFen();
       long startKey = p.key();
@@ -23,6 +25,7 @@ class PositionTest {
       for (; played < 40; played++) {
         int n = p.generateLegal(moves);
         assertThat(p.countLegal()).isEqualTo(n);
+        assertMoveQueriesAgreeWithPlaying(p, moves, n);
         if (n == 0) {
           break;
         }
@@ -39,10 +42,30 @@ class PositionTest {
     }
   }
 
+  private static void assertMoveQueriesAgreeWithPlaying(Position p, int[] moves, int n) {
+    int[] captures = new int[Position.MAX_MOVES];
+    int captureCount = p.generateCaptures(captures);
+    Set<Integer> expectedCaptures = Arrays.stream(moves, 0, n)
+        .filter(m -> p.isCapture(m) || Move.isPromotion(m)).boxed().collect(Collectors.toSet());
+    assertThat(Arrays.stream(captures, 0, captureCount).boxed().collect(Collectors.toSet()))
+        .as(p.toFen()).isEqualTo(expectedCaptures);
+    for (int i = 0; i < n; i++) {
+      boolean check = p.givesCheck(moves[i]);
+      p.makeMove(moves[i]);
+      boolean inCheck = p.inCheck();
+      p.unmakeMove();
+      if (check != inCheck) {
+        assertThat(check).as("givesCheck %s in %s", Uci.format(moves[i]), p.toFen()).isEqualTo(inCheck);
+      }
+    }
+  }
+
   @Test
   void givesCheckMatchesPlayingTheMoveForEverySuiteMove() {
     int[] moves = new int[Position.MAX_MOVES];
-    for (PerftCase c : TestData.perftCases("perft.epd")) {
+    List<PerftCase> cases = TestData.perftCases("perft.epd");
+    cases.addAll(TestData.perftCases("fischer.epd"));
+    for (PerftCase c : cases) {
       Position p = Position.fromFen(c.fen());
       int n = p.generateLegal(moves);
       for (int i = 0; i < n; i++) {
