@@ -1,0 +1,121 @@
+package dev.zeitnot.engine.match;
+
+import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Uci;
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.Score;
+import dev.zeitnot.engine.SearchInfo;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchListener;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Plays one game between two engines from an opening position with a real Fischer clock: the
+ * time from asking for a move until it arrives is charged to the side to move, and a move that
+ * arrives after its clock ran out loses on time.
+ */
+public final class MatchGame {
+
+  private static final Logger log = LoggerFactory.getLogger(MatchGame.class);
+
+  private final TimeControl timeControl;
+  private final int maxMoves;
+  private final LongSupplier nanoClock;
+
+  /**
+   * @param maxMoves full moves after which a game is drawn by adjudication (0 = no cap)
+   * @param nanoClock the clock that times the engines, normally {@code System::nanoTime}
+   */
+  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock) {
+    this.timeControl = timeControl;
+    this.maxMoves = maxMoves;
+    this.nanoClock = nanoClock;
+  }
+
+  /** Plays the game; {@code white} and {@code black} may be asked for a new game first. */
+  public PlayedGame play(Engine white, Engine black, String openingFen) {
+    Game game = new Game(openingFen, false);
+    long[] clockMs = {timeControl.baseMs(), timeControl.baseMs()};
+    List<String> comments = new ArrayList<>();
+    white.newGame();
+    black.newGame();
+    for (int ply = 0; ; ply++) {
+      Optional<GameResult> over = Adjudication.judge(game, ply, maxMoves);
+      if (over.isPresent()) {
+        return new PlayedGame(game, over.get(), comments);
+      }
+      int side = game.position().sideToMove();
+      Engine engine = side == Color.WHITE ? white : black;
+      SearchLimits limits = SearchLimits.clock(clockMs[Color.WHITE], clockMs[Color.BLACK],
+          timeControl.incrementMs(), timeControl.incrementMs());
+      SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), limits);
+      LastInfo lastInfo = new LastInfo();
+      long start = nanoClock.getAsLong();
+      SearchResult result;
+      try {
+        result = engine.search(request, lastInfo);
+      } catch (RuntimeException e) {
+        clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
+        log.warn("{} failed in {}: {}", engine.name(), game.position().toFen(), e.getMessage());
+        return new PlayedGame(game, clockMs[side] < 0
+            ? lostOnTime(side)
+            : GameResult.loss(side, GameResult.Termination.ENGINE_FAILURE,
+                Color.name(side) + "'s engine failed: " + e.getMessage()), comments);
+      }
+      clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
+      if (clockMs[side] < 0) {
+        return new PlayedGame(game, lostOnTime(side), comments);
+      }
+      try {
+        game.play(Uci.parse(game.position(), result.bestMove()));
+      } catch (IllegalArgumentException e) {
+        return new PlayedGame(game, GameResult.loss(side, GameResult.Termination.ILLEGAL_MOVE,
+            Color.name(side) + " played the illegal move '" + result.bestMove() + "' in " + game.position().toFen()),
+            comments);
+      }
+      clockMs[side] += timeControl.incrementMs();
+      comments.add(comment(clockMs[side], result.info() != null ? result.info() : lastInfo.info));
+    }
+  }
+
+  private static GameResult lostOnTime(int side) {
+    return GameResult.loss(side, GameResult.Termination.TIME_FORFEIT, Color.name(side) + " lost on time");
+  }
+
+  /** E.g. {@code [%clk 0:00:09.8] +0.35/12}: the clock after the move and the engine's view. */
+  private static String comment(long clockMs, SearchInfo info) {
+    long tenths = clockMs / 100;
+    String clock = String.format(Locale.ROOT, "[%%clk %d:%02d:%02d.%d]", tenths / 36000, tenths / 600 % 60,
+        tenths / 10 % 60, tenths % 10);
+    if (info == null || info.score() == null) {
+      return clock;
+    }
+    return clock + " " + scoreText(info.score()) + "/" + info.depth();
+  }
+
+  private static String scoreText(Score score) {
+    if (score.isMate()) {
+      return (score.mateIn() > 0 ? "+M" : "-M") + Math.abs(score.mateIn());
+    }
+    return String.format(Locale.ROOT, "%+.2f", score.centipawns() / 100.0);
+  }
+
+  /** Keeps the engine's latest progress report, for engines whose result carries none. */
+  private static final class LastInfo implements SearchListener {
+    private volatile SearchInfo info;
+
+    @Override
+    public void onInfo(SearchInfo searchInfo) {
+      info = searchInfo;
+    }
+  }
+}

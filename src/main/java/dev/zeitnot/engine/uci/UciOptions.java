@@ -1,0 +1,108 @@
+package dev.zeitnot.engine.uci;
+
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.time.TimeParams;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The options zeitnot's UCI mode declares, and their current values as {@link EngineSettings}. */
+final class UciOptions {
+
+  private static final Logger log = LoggerFactory.getLogger(UciOptions.class);
+
+  private EngineSettings settings;
+  private boolean chess960;
+  private boolean settingsChanged;
+
+  UciOptions(EngineSettings initial) {
+    this.settings = initial;
+  }
+
+  EngineSettings settings() {
+    return settings;
+  }
+
+  boolean chess960() {
+    return chess960;
+  }
+
+  /** Whether an option that shapes the engine changed since the last call (the engine must be rebuilt). */
+  boolean takeSettingsChanged() {
+    boolean changed = settingsChanged;
+    settingsChanged = false;
+    return changed;
+  }
+
+  /** The {@code option name ...} lines answered to {@code uci}. */
+  List<String> declarations() {
+    List<String> lines = new ArrayList<>();
+    lines.add("option name Hash type spin default " + settings.hashMb() + " min 1 max " + EngineSettings.MAX_HASH_MB);
+    lines.add("option name Threads type spin default " + settings.threads() + " min 1 max "
+        + EngineSettings.MAX_THREADS);
+    lines.add("option name Ponder type check default " + settings.ponder());
+    // The engine reports one principal variation; the option exists because GUIs expect it.
+    lines.add("option name MultiPV type spin default 1 min 1 max 1");
+    lines.add("option name UCI_Chess960 type check default false");
+    for (TimeParams.Option option : TimeParams.OPTIONS) {
+      lines.add("option name " + option.uciName() + " type spin default " + settings.timeParams().get(option.uciName())
+          + " min " + option.min() + " max " + option.max());
+    }
+    return lines;
+  }
+
+  /** Applies {@code setoption name <name> value <value>}; bad names and values are logged and ignored. */
+  void set(String line) {
+    String rest = line.trim().replaceFirst("^setoption\\s+", "");
+    if (!rest.startsWith("name ")) {
+      log.warn("setoption without 'name': '{}'", line);
+      return;
+    }
+    rest = rest.substring("name ".length());
+    int valueAt = rest.indexOf(" value ");
+    String name = (valueAt < 0 ? rest : rest.substring(0, valueAt)).trim();
+    String value = valueAt < 0 ? "" : rest.substring(valueAt + " value ".length()).trim();
+    try {
+      apply(name, value);
+    } catch (IllegalArgumentException e) {
+      log.warn("setoption {}: {}", name, e.getMessage());
+    }
+  }
+
+  private void apply(String name, String value) {
+    switch (name.toLowerCase(Locale.ROOT)) {
+      case "hash" -> changeSettings(settings.withHashMb(Integer.parseInt(value)));
+      case "threads" -> changeSettings(settings.withThreads(Integer.parseInt(value)));
+      case "ponder" -> changeSettings(settings.withPonder(parseBoolean(value)));
+      case "uci_chess960" -> chess960 = parseBoolean(value);
+      case "multipv" -> {
+        if (Integer.parseInt(value) != 1) {
+          log.warn("MultiPV {} is not supported; reporting one line", value);
+        }
+      }
+      default -> {
+        if (TimeParams.isOption(name)) {
+          changeSettings(settings.withTimeParams(settings.timeParams().with(name, Long.parseLong(value))));
+        } else {
+          log.warn("unknown option '{}' ignored", name);
+        }
+      }
+    }
+  }
+
+  private void changeSettings(EngineSettings changed) {
+    if (!changed.equals(settings)) {
+      settings = changed;
+      settingsChanged = true;
+    }
+  }
+
+  private static boolean parseBoolean(String value) {
+    if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+      throw new IllegalArgumentException("needs true or false, got '" + value + "'");
+    }
+    return Boolean.parseBoolean(value);
+  }
+}

@@ -1,0 +1,257 @@
+package dev.zeitnot.engine.uci;
+
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * zeitnot's UCI mode: reads GUI commands line by line and drives an {@link Engine}. The search
+ * runs on its own thread so {@code isready}, {@code stop} and {@code ponderhit} are handled at
+ * once. Only UCI lines are written to the output; everything else goes to the log (stderr).
+ */
+public final class UciProtocol {
+
+  private static final Logger log = LoggerFactory.getLogger(UciProtocol.class);
+  private static final long RETRY_MS = 10;
+
+  private final Function<EngineSettings, Engine> engineFactory;
+  private final String idName;
+  private final String idAuthor;
+  private final PrintStream out;
+  private final UciOptions options;
+  private final ExecutorService searchThread = Executors.newSingleThreadExecutor(runnable -> {
+    Thread thread = new Thread(runnable, "uci-search");
+    thread.setDaemon(true);
+    return thread;
+  });
+  private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(runnable -> {
+    Thread thread = new Thread(runnable, "uci-signal-retry");
+    thread.setDaemon(true);
+    return thread;
+  });
+  private final UciGame game = new UciGame();
+  private Engine engine;
+  private RunningSearch running;
+
+  /**
+   * @param engineFactory builds the engine from the current options (again when Hash, Threads,
+   *     Ponder or a time parameter changes)
+   * @param idName answered as {@code id name}
+   * @param idAuthor answered as {@code id author}
+   * @param out where UCI lines go, normally {@code System.out}
+   */
+  public UciProtocol(Function<EngineSettings, Engine> engineFactory, EngineSettings initial, String idName,
+      String idAuthor, PrintStream out) {
+    this.engineFactory = engineFactory;
+    this.idName = idName;
+    this.idAuthor = idAuthor;
+    this.out = out;
+    this.options = new UciOptions(initial);
+  }
+
+  /** Serves commands until {@code quit} or the end of the input, then stops the search and closes the engine. */
+  public void run(BufferedReader in) {
+    try {
+      String line;
+      while ((line = in.readLine()) != null) {
+        if (!handle(line)) {
+          break;
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading UCI commands failed", e);
+    } finally {
+      shutdown();
+    }
+  }
+
+  /** Handles one command line; returns false on {@code quit}. */
+  boolean handle(String line) {
+    String command = line.trim();
+    String keyword = command.split("\\s+", 2)[0];
+    try {
+      switch (keyword) {
+        case "uci" -> identify();
+        case "isready" -> {
+          if (running == null) {
+            engine();
+          }
+          send("readyok");
+        }
+        case "setoption" -> options.set(command);
+        case "ucinewgame" -> {
+          finishSearch();
+          engine().newGame();
+          game.reset();
+        }
+        case "position" -> {
+          finishSearch();
+          game.set(UciPosition.parse(command), options.chess960());
+        }
+        case "go" -> go(UciGo.parse(command));
+        case "stop" -> {
+          if (running != null) {
+            running.release();
+            repeatUntilSearchEnds(running, engine::stop);
+          }
+        }
+        case "ponderhit" -> {
+          if (running != null) {
+            running.release();
+            repeatUntilSearchEnds(running, engine::ponderHit);
+          }
+        }
+        case "quit" -> {
+          return false;
+        }
+        case "", "debug", "register" -> { }
+        default -> log.warn("unknown UCI command ignored: '{}'", command);
+      }
+    } catch (IllegalArgumentException e) {
+      log.warn("UCI command '{}' ignored: {}", command, e.getMessage());
+    } catch (RuntimeException e) {
+      log.error("UCI command '{}' failed: {}", command, e.getMessage(), e);
+    }
+    return true;
+  }
+
+  private void identify() {
+    send("id name " + idName);
+    send("id author " + idAuthor);
+    options.declarations().forEach(this::send);
+    send("uciok");
+  }
+
+  private void go(UciGo go) {
+    finishSearch();
+    if (!go.searchMoves().isEmpty()) {
+      log.warn("searchmoves is not supported by the engine; searching all moves");
+    }
+    SearchLimits limits = go.limits();
+    Engine searcher = engine();
+    SearchRequest request = game.request(limits);
+    RunningSearch search = new RunningSearch();
+    search.future = searchThread.submit(() -> {
+      SearchResult result;
+      try {
+        result = searcher.search(request, info -> send(UciInfo.format(game.normalizedInfo(info))));
+      } catch (RuntimeException e) {
+        log.error("the search failed: {}", e.getMessage(), e);
+        result = new SearchResult(null, null, null);
+      }
+      // UCI forbids bestmove during go infinite or go ponder until the GUI sends stop or ponderhit.
+      if (limits.infinite() || limits.ponder()) {
+        search.awaitRelease();
+      }
+      send(game.bestMoveLine(result));
+    });
+    running = search;
+  }
+
+  /** Stops a running search, lets it print its bestmove and waits for it. */
+  private void finishSearch() {
+    RunningSearch search = running;
+    if (search == null) {
+      return;
+    }
+    if (!search.future.isDone()) {
+      log.warn("a new command arrived while searching; stopping the search first");
+      search.release();
+      repeatUntilSearchEnds(search, engine::stop);
+    }
+    try {
+      search.future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException e) {
+      log.error("the search thread failed", e.getCause());
+    }
+    if (search.retry != null) {
+      search.retry.cancel(false);
+    }
+    running = null;
+  }
+
+  /**
+   * Delivers stop or ponderhit to the engine now and again every few milliseconds while the search
+   * runs: a command that arrives just after {@code go}, before the search thread has entered the
+   * engine, would otherwise be lost and leave an infinite or ponder search running forever.
+   */
+  private void repeatUntilSearchEnds(RunningSearch search, Runnable signal) {
+    if (search.future.isDone()) {
+      return;
+    }
+    signal.run();
+    search.retry = retries.scheduleWithFixedDelay(() -> {
+      if (search.future.isDone()) {
+        throw new CancellationException("search over"); // ends the repetition
+      }
+      signal.run();
+    }, RETRY_MS, RETRY_MS, TimeUnit.MILLISECONDS);
+  }
+
+  private Engine engine() {
+    if (options.takeSettingsChanged() && engine != null) {
+      engine.close();
+      engine = null;
+    }
+    if (engine == null) {
+      engine = engineFactory.apply(options.settings());
+    }
+    return engine;
+  }
+
+  private void shutdown() {
+    finishSearch();
+    searchThread.shutdown();
+    retries.shutdownNow();
+    if (engine != null) {
+      engine.close();
+      engine = null;
+    }
+  }
+
+  private void send(String line) {
+    synchronized (out) {
+      out.println(line);
+      out.flush();
+    }
+  }
+
+  /** A search in progress, and whether the GUI has allowed it to report its move. */
+  private static final class RunningSearch {
+    private final CountDownLatch released = new CountDownLatch(1);
+    private Future<?> future;
+    private ScheduledFuture<?> retry;
+
+    void release() {
+      released.countDown();
+    }
+
+    void awaitRelease() {
+      try {
+        released.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+package dev.zeitnot.engine.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.chess.Color;
+import org.junit.jupiter.api.Test;
+
+class MatchScoreTest {
+
+  @Test
+  void countsFromTheFirstEnginesPointOfViewWhateverItsColour() {
+    MatchScore score = new MatchScore();
+    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate"), true);
+    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.NORMAL, "checkmate"), false);
+    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate"), false);
+    score.add(GameResult.draw(GameResult.Termination.NORMAL, "stalemate"), true);
+    assertThat(score.describe()).isEqualTo("W 2 D 1 L 1 (62.5 %)");
+  }
+
+  @Test
+  void countsLossesOnTimePerEngine() {
+    MatchScore score = new MatchScore();
+    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.TIME_FORFEIT, "white lost on time"), true);
+    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.TIME_FORFEIT, "white lost on time"), false);
+    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.TIME_FORFEIT, "black lost on time"), false);
+    assertThat(score.timeLosses1()).isEqualTo(2);
+    assertThat(score.timeLosses2()).isEqualTo(1);
+  }
+}
