@@ -14,6 +14,9 @@ import picocli.CommandLine.Command;
         CheckCommand.class,
         BenchCommand.class,
         PerftCommand.class,
+        UciCommand.class,
+        EpdCommand.class,
+        MatchCommand.class,
     })
 public final class Main implements Runnable {
 

@@ -2,7 +2,6 @@ package dev.zeitnot.engine.match;
 
 import dev.zeitnot.chess.Position;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,14 +16,15 @@ public final class Openings {
   /**
    * The positions of the file in order; blank lines and lines starting with {@code #} are skipped.
    *
-   * @throws IllegalArgumentException naming the file and line of a bad FEN, or when there is none
+   * @throws IllegalArgumentException when the file cannot be read, holds no position, or a bad FEN
+   *     (naming its line)
    */
   public static List<String> load(Path file) {
     List<String> lines;
     try {
       lines = Files.readAllLines(file);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the openings file " + file, e);
+      throw new IllegalArgumentException("cannot read the openings file " + file + " (" + e + ")", e);
     }
     List<String> fens = new ArrayList<>();
     for (int i = 0; i < lines.size(); i++) {

@@ -43,7 +43,7 @@ public final class UciProtocol {
     return thread;
   });
   private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(runnable -> {
-    Thread thread = new Thread(runnable, "uci-signal-retry");
+    Thread thread = new Thread(runnable, "uci-ponderhit-retry");
     thread.setDaemon(true);
     return thread;
   });
@@ -110,13 +110,13 @@ public final class UciProtocol {
         case "stop" -> {
           if (running != null) {
             running.release();
-            repeatUntilSearchEnds(running, engine::stop);
+            stopIfRunning(running);
           }
         }
         case "ponderhit" -> {
           if (running != null) {
             running.release();
-            repeatUntilSearchEnds(running, engine::ponderHit);
+            deliverPonderHit(running);
           }
         }
         case "quit" -> {
@@ -175,7 +175,7 @@ public final class UciProtocol {
     if (!search.future.isDone()) {
       log.warn("a new command arrived while searching; stopping the search first");
       search.release();
-      repeatUntilSearchEnds(search, engine::stop);
+      stopIfRunning(search);
     }
     try {
       search.future.get();
@@ -191,20 +191,33 @@ public final class UciProtocol {
   }
 
   /**
-   * Delivers stop or ponderhit to the engine now and again every few milliseconds while the search
-   * runs: a command that arrives just after {@code go}, before the search thread has entered the
-   * engine, would otherwise be lost and leave an infinite or ponder search running forever.
+   * Stops the engine unless the search is over: the built-in engine keeps a stop that arrives
+   * between searches for the next one (so one sent just after {@code go} is not lost), and a
+   * stale stop would cut the next search short.
    */
-  private void repeatUntilSearchEnds(RunningSearch search, Runnable signal) {
+  private void stopIfRunning(RunningSearch search) {
+    if (!search.future.isDone()) {
+      engine.stop();
+    }
+  }
+
+  /**
+   * Delivers ponderhit to the engine now and again every few milliseconds while the search runs:
+   * one that arrives just after {@code go ponder}, before the search thread has entered the
+   * engine, would otherwise be lost and leave the search pondering until the flag falls.
+   * Engines ignore ponderhit when they are not pondering, so the repeats are harmless.
+   */
+  private void deliverPonderHit(RunningSearch search) {
     if (search.future.isDone()) {
       return;
     }
-    signal.run();
+    Engine searcher = engine;
+    searcher.ponderHit();
     search.retry = retries.scheduleWithFixedDelay(() -> {
       if (search.future.isDone()) {
         throw new CancellationException("search over"); // ends the repetition
       }
-      signal.run();
+      searcher.ponderHit();
     }, RETRY_MS, RETRY_MS, TimeUnit.MILLISECONDS);
   }
 

@@ -1,0 +1,88 @@
+package dev.zeitnot.cli;
+
+import dev.zeitnot.engine.match.MatchRunner;
+import dev.zeitnot.engine.match.Openings;
+import dev.zeitnot.engine.match.TimeControl;
+import dev.zeitnot.engine.uci.ExternalUciEngine;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code match}: two UCI engines play each other with real clocks; prints the score and the Elo difference. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+    description = "Play two UCI engines against each other with real clocks; print W/D/L, Elo and time losses.")
+public final class MatchCommand implements Callable<Integer> {
+
+  @Option(names = "--engine1", required = true, paramLabel = "COMMAND",
+      description = "first engine's command, e.g. \"java -jar target/zeitnot.jar uci\"")
+  String engine1;
+
+  @Option(names = "--engine2", required = true, paramLabel = "COMMAND",
+      description = "second engine's command, e.g. /usr/games/stockfish")
+  String engine2;
+
+  @Option(names = "--option1", paramLabel = "NAME=VALUE", description = "UCI option for the first engine (repeatable)")
+  Map<String, String> options1 = new LinkedHashMap<>();
+
+  @Option(names = "--option2", paramLabel = "NAME=VALUE", description = "UCI option for the second engine (repeatable)")
+  Map<String, String> options2 = new LinkedHashMap<>();
+
+  @Option(names = "--tc", defaultValue = "10+0.1", paramLabel = "BASE+INC",
+      description = "time control in seconds (default ${DEFAULT-VALUE})")
+  String timeControl;
+
+  @Option(names = "--games", defaultValue = "100", description = "games to play (default ${DEFAULT-VALUE})")
+  int games;
+
+  @Option(names = "--concurrency", defaultValue = "1",
+      description = "games played at once (default ${DEFAULT-VALUE}; 1 keeps clocks fair on 2 cores)")
+  int concurrency;
+
+  @Option(names = "--openings", defaultValue = "../shared/data/chessathome_openings.fen", paramLabel = "FILE",
+      description = "opening FENs, used in order, each with both colours (default ${DEFAULT-VALUE})")
+  Path openings;
+
+  @Option(names = "--max-moves", defaultValue = "200",
+      description = "full moves after which a game is drawn (0 = no cap; default ${DEFAULT-VALUE})")
+  int maxMoves;
+
+  @Option(names = "--pgn", paramLabel = "FILE", description = "write the games to this PGN file")
+  Path pgn;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    List<String> command1;
+    List<String> command2;
+    MatchRunner.Settings settings;
+    try {
+      command1 = EngineCommandLine.split(engine1);
+      command2 = EngineCommandLine.split(engine2);
+      settings = new MatchRunner.Settings(TimeControl.parse(timeControl), games, concurrency, maxMoves,
+          Openings.load(openings), pgn);
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    // Match lines go to stdout as they happen; PrintStream so they are flushed line by line.
+    PrintStream out = System.out;
+    out.printf("Match: %s vs %s, %s, %d games, concurrency %d%n", engine1, engine2, settings.timeControl(),
+        games, concurrency);
+    try {
+      new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1),
+          () -> ExternalUciEngine.start(command2, options2), out).run();
+    } catch (IllegalStateException e) {
+      spec.commandLine().getErr().println(e.getMessage());
+      spec.commandLine().getErr().flush();
+      return 1;
+    }
+    return 0;
+  }
+}
