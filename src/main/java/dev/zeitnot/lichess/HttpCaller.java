@@ -23,10 +23,13 @@ final class HttpCaller {
   private static final long MAX_ERROR_BODY = 16 * 1024;
 
   private final OkHttpClient http;
+  private final OkHttpClient moveHttp;
   private final RateLimitGate gate;
 
-  HttpCaller(OkHttpClient http, RateLimitGate gate) {
+  /** {@code moveTimeout} bounds a whole move call: a move stuck on a dead connection is retried, not waited for. */
+  HttpCaller(OkHttpClient http, Duration moveTimeout, RateLimitGate gate) {
     this.http = http;
+    this.moveHttp = http.newBuilder().callTimeout(moveTimeout).build();
     this.gate = gate;
   }
 
@@ -80,7 +83,8 @@ final class HttpCaller {
   private String attempt(Endpoint endpoint, Request request) throws IOException {
     gate.check(endpoint);
     log.debug("{} {}", request.method(), request.url().encodedPath());
-    try (Response response = http.newCall(request).execute()) {
+    OkHttpClient client = endpoint == Endpoint.MOVE ? moveHttp : http;
+    try (Response response = client.newCall(request).execute()) {
       if (!response.isSuccessful()) {
         throw refusal(endpoint, response);
       }

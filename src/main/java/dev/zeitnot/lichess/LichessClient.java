@@ -60,7 +60,7 @@ public final class LichessClient implements LichessApi {
         .build();
     this.clock = builder.clock;
     this.gate = new RateLimitGate(clock);
-    this.caller = new HttpCaller(http, gate);
+    this.caller = new HttpCaller(http, builder.moveTimeout, gate);
     this.commandRetry = builder.commandRetry;
     this.moveRetry = builder.moveRetry;
     this.eventStreamSettings = builder.eventStreamSettings;
@@ -276,6 +276,7 @@ public final class LichessClient implements LichessApi {
     private OkHttpClient httpClient = new OkHttpClient();
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration readTimeout = Duration.ofSeconds(30);
+    private Duration moveTimeout = Duration.ofSeconds(5);
     private RetrySettings commandRetry = RetrySettings.DEFAULT;
     private RetrySettings moveRetry = RetrySettings.MOVES;
     private StreamSettings eventStreamSettings = StreamSettings.EVENT_STREAM;
@@ -309,6 +310,12 @@ public final class LichessClient implements LichessApi {
     /** Read timeout of ordinary calls (streams use their stall timeout instead). */
     public Builder readTimeout(Duration readTimeout) {
       this.readTimeout = readTimeout;
+      return this;
+    }
+
+    /** The longest a single move post may take before it counts as a network error (and is retried). */
+    public Builder moveTimeout(Duration moveTimeout) {
+      this.moveTimeout = moveTimeout;
       return this;
     }
 

@@ -9,6 +9,7 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.PlayingGames;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -146,6 +147,25 @@ class LichessClientTest {
     assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> asked.incrementAndGet() < 2))
         .isInstanceOf(LichessHttpException.class);
     assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
+  void retriesAMoveWhoseAnswerDoesNotComeWithinTheMoveTimeout() throws IOException {
+    server.close();
+    try (MockWebServer slow = new MockWebServer()) {
+      slow.start();
+      LichessClient impatient = LichessClient.builder(slow.url("/").toString(), TOKEN)
+          .moveTimeout(Duration.ofMillis(200))
+          .moveRetry(new RetrySettings(2, Duration.ofMillis(1), 1.0, Duration.ofMillis(1)))
+          .build();
+      slow.enqueue(new MockResponse.Builder().code(200).body("{\"ok\":true}")
+          .headersDelay(10, TimeUnit.SECONDS).build());
+      slow.enqueue(json(200, "{\"ok\":true}"));
+
+      impatient.move("Qw7Rt2Yu", "e2e4", () -> true);
+
+      assertThat(slow.getRequestCount()).isEqualTo(2);
+    }
   }
 
   @Test
