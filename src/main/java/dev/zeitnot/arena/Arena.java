@@ -1,0 +1,235 @@
+package dev.zeitnot.arena;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A local Lichess-compatible server on 127.0.0.1 for demos and end-to-end tests: the Bot API of
+ * {@code spec/lichess-bot-api.md} §15 with real clocks, opponents the arena plays itself, and
+ * switchable network faults. Start with {@link #start}, stop with {@link #close()}.
+ */
+public final class Arena implements AutoCloseable {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Arena.class);
+
+  private final Accounts accounts;
+  private final ArenaSettings settings;
+  private final Faults faults;
+  private final OpenStreams streams = new OpenStreams();
+  private final ExecutorService workers = Executors.newCachedThreadPool(daemon("arena-player"));
+  private final ExecutorService requests = Executors.newCachedThreadPool(daemon("arena-http"));
+  private final ScheduledExecutorService timer =
+      Executors.newSingleThreadScheduledExecutor(daemon("arena-flags"));
+  private final ArenaOpponents opponents = new ArenaOpponents(workers);
+  private final Path stateFile;
+  private volatile Lobby lobby;
+  private volatile HttpServer server;
+  private int port;
+
+  private Arena(Accounts accounts, ArenaSettings settings) throws IOException {
+    this.accounts = accounts;
+    this.settings = settings;
+    this.faults = new Faults(settings.time());
+    this.stateFile = settings.stateFile() != null ? settings.stateFile()
+        : Files.createTempFile("zeitnot-arena", ".json");
+  }
+
+  /**
+   * Starts an arena on 127.0.0.1:{@code port} (0: any free port). Games saved in the settings'
+   * state file are loaded, so an arena restarted with the same file keeps its games.
+   */
+  public static Arena start(int port, Accounts accounts, ArenaSettings settings)
+      throws IOException {
+    Arena arena = new Arena(accounts, settings);
+    arena.open(port);
+    arena.timer.scheduleWithFixedDelay(arena::checkFlags, settings.flagCheckMillis(),
+        settings.flagCheckMillis(), TimeUnit.MILLISECONDS);
+    LOG.info("Arena listening on {} with accounts {}", arena.baseUrl(), accounts.usernames());
+    return arena;
+  }
+
+  /** An arena on any free port with the default accounts and settings. */
+  public static Arena start() throws IOException {
+    return start(0, Accounts.defaults(), ArenaSettings.DEFAULT);
+  }
+
+  public int port() {
+    return port;
+  }
+
+  /** {@code http://127.0.0.1:PORT}, the URL a bot is configured with. */
+  public String baseUrl() {
+    return "http://127.0.0.1:" + port;
+  }
+
+  public Accounts accounts() {
+    return accounts;
+  }
+
+  public Lobby lobby() {
+    return lobby;
+  }
+
+  /** Latency and injected HTTP errors, switchable at any time. */
+  public Faults faults() {
+    return faults;
+  }
+
+  /** The open streams, to close, stall or corrupt them (faults). */
+  public OpenStreams streams() {
+    return streams;
+  }
+
+  /**
+   * Adds a BOT account {@code username} that the arena plays itself, with a new opponent from
+   * {@code factory} for each game. It accepts every challenge it can play.
+   */
+  public Account addOpponent(String username, Supplier<Opponent> factory) {
+    Account account = Account.bot(username, "arena_" + lobby.newId(16), 2000);
+    accounts.add(account);
+    opponents.add(account, factory);
+    lobby.events().markAlwaysOnline(account);
+    return account;
+  }
+
+  /**
+   * Makes {@code from} challenge {@code to} with a real-time clock, as the challenge endpoint
+   * would; {@code color} is the challenger's (white, black or random).
+   */
+  public Challenge challenge(String from, String to, int limitSeconds, int incrementSeconds,
+      String color) {
+    Account challenger = accounts.byName(from)
+        .orElseThrow(() -> new IllegalArgumentException("No such user: " + from));
+    Map<String, String> form = new HashMap<>();
+    form.put("clock.limit", Integer.toString(limitSeconds));
+    form.put("clock.increment", Integer.toString(incrementSeconds));
+    form.put("color", color);
+    try {
+      return lobby.createChallenge(challenger, to, form);
+    } catch (ApiError e) {
+      throw new IllegalArgumentException("Challenge refused: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Restarts the server as a deploy would: every connection drops, the games are saved to the
+   * state file, the server is down for {@code downMillis}, then it comes back on the same port
+   * with the games read back (clocks kept running) and no open streams or challenges.
+   */
+  public synchronized void restart(long downMillis) throws IOException {
+    LOG.info("Fault: restarting the arena (down {} ms)", downMillis);
+    Lobby old = lobby;
+    stopServer();
+    GameStore.save(stateFile, old.games(), settings.time().millis());
+    old.games().forEach(ArenaGame::closeAllViewers);
+    try {
+      Thread.sleep(downMillis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    open(port);
+  }
+
+  @Override
+  public synchronized void close() {
+    stopServer();
+    if (settings.stateFile() != null) {
+      try {
+        GameStore.save(stateFile, lobby.games(), settings.time().millis());
+      } catch (IOException e) {
+        LOG.warn("Could not save the games to {}: {}", stateFile, e.toString());
+      }
+    }
+    lobby.games().forEach(ArenaGame::closeAllViewers);
+    timer.shutdownNow();
+    workers.shutdownNow();
+    requests.shutdownNow();
+    if (settings.stateFile() == null) {
+      try {
+        Files.deleteIfExists(stateFile);
+      } catch (IOException e) {
+        LOG.debug("Temporary state file {} stays: {}", stateFile, e.toString());
+      }
+    }
+  }
+
+  private void open(int wantedPort) throws IOException {
+    Lobby fresh = new Lobby(accounts, settings);
+    opponents.attach(fresh);
+    HttpServer http = HttpServer.create(
+        new InetSocketAddress(InetAddress.getLoopbackAddress(), wantedPort), 64);
+    port = http.getAddress().getPort();
+    fresh.setBaseUrl(baseUrl());
+    for (ArenaGame game : GameStore.load(stateFile, fresh, settings.time().millis())) {
+      fresh.restore(game);
+    }
+    Router router = new Router(accounts, faults);
+    StreamRoutes streamRoutes =
+        new StreamRoutes(fresh, streams, faults, settings.keepAliveMillis());
+    streamRoutes.register(router);
+    new AccountRoutes(fresh).register(router);
+    new ChallengeRoutes(fresh, streamRoutes).register(router);
+    new GameRoutes(fresh).register(router);
+    new ExportRoutes(fresh, this::baseUrl).register(router);
+    new ControlRoutes(this).register(router);
+    http.createContext("/", router);
+    http.setExecutor(requests);
+    http.start();
+    lobby = fresh;
+    server = http;
+  }
+
+  private void stopServer() {
+    streams.closeEverything();
+    HttpServer http = server;
+    if (http != null) {
+      http.stop(0);
+    }
+  }
+
+  private void checkFlags() {
+    try {
+      lobby.games().forEach(ArenaGame::checkFlag);
+    } catch (RuntimeException e) {
+      LOG.error("Flag check failed", e);
+    }
+  }
+
+  private static ThreadFactory daemon(String name) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+
+  /** Wraps checked I/O for the control routes that restart the server. */
+  void restartQuietly(long downMillis) {
+    try {
+      restart(downMillis);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  ExecutorService workers() {
+    return workers;
+  }
+}

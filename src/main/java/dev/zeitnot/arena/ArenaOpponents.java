@@ -1,0 +1,66 @@
+package dev.zeitnot.arena;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The accounts the arena plays itself: each has a factory that makes an {@link Opponent} per
+ * game. They accept every playable challenge made to them and take their seat in every game
+ * they are in.
+ */
+final class ArenaOpponents {
+
+  private static final Logger LOG = LoggerFactory.getLogger(ArenaOpponents.class);
+
+  private final Map<String, Supplier<Opponent>> factories = new ConcurrentHashMap<>();
+  private final ExecutorService workers;
+
+  ArenaOpponents(ExecutorService workers) {
+    this.workers = workers;
+  }
+
+  void add(Account account, Supplier<Opponent> factory) {
+    factories.put(account.id(), factory);
+  }
+
+  boolean plays(Account account) {
+    return factories.containsKey(account.id());
+  }
+
+  /** Hooks the opponents into a lobby (again after a restart). */
+  void attach(Lobby lobby) {
+    factories.keySet().forEach(id -> lobby.accounts().byName(id)
+        .ifPresent(account -> lobby.events().markAlwaysOnline(account)));
+    lobby.onChallenge(challenge -> {
+      if (plays(challenge.destUser())) {
+        workers.execute(() -> answer(lobby, challenge));
+      }
+    });
+    lobby.onGameStart(game -> {
+      for (int color = 0; color < 2; color++) {
+        Account player = game.setup().player(color);
+        Supplier<Opponent> factory = factories.get(player.id());
+        if (factory != null) {
+          new OpponentSeat(game, player, factory.get(), workers).sit();
+        }
+      }
+    });
+  }
+
+  private static void answer(Lobby lobby, Challenge challenge) {
+    try {
+      if (challenge.variant().playable()) {
+        lobby.accept(challenge.id(), challenge.destUser());
+      } else {
+        lobby.decline(challenge.id(), challenge.destUser(), "variant");
+      }
+    } catch (ApiError e) {
+      LOG.info("{} could not answer challenge {}: {}", challenge.destUser().username(),
+          challenge.id(), e.getMessage());
+    }
+  }
+}

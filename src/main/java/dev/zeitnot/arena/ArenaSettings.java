@@ -1,0 +1,41 @@
+package dev.zeitnot.arena;
+
+import java.nio.file.Path;
+
+/**
+ * How an arena runs: the keep-alive period of its streams (6 s as on Lichess; tests use less),
+ * how often the flag timer looks at the clocks, whether standard games report castling
+ * king-to-rook, the time source of the clocks and the file that keeps the games over a restart
+ * (null: a temporary file).
+ */
+public record ArenaSettings(long keepAliveMillis, long flagCheckMillis, boolean castlingKingToRook,
+    TimeSource time, Path stateFile) {
+
+  /** Lichess-like defaults on the system clock. */
+  public static final ArenaSettings DEFAULT =
+      new ArenaSettings(6_000, 50, false, TimeSource.SYSTEM, null);
+
+  public ArenaSettings {
+    if (keepAliveMillis <= 0 || flagCheckMillis <= 0) {
+      throw new IllegalArgumentException("Keep-alive and flag-check periods must be > 0 ms, got "
+          + keepAliveMillis + " and " + flagCheckMillis);
+    }
+  }
+
+  public ArenaSettings withKeepAliveMillis(long millis) {
+    return new ArenaSettings(millis, flagCheckMillis, castlingKingToRook, time, stateFile);
+  }
+
+  public ArenaSettings withTime(TimeSource source) {
+    return new ArenaSettings(keepAliveMillis, flagCheckMillis, castlingKingToRook, source,
+        stateFile);
+  }
+
+  public ArenaSettings withCastlingKingToRook(boolean kingToRook) {
+    return new ArenaSettings(keepAliveMillis, flagCheckMillis, kingToRook, time, stateFile);
+  }
+
+  public ArenaSettings withStateFile(Path file) {
+    return new ArenaSettings(keepAliveMillis, flagCheckMillis, castlingKingToRook, time, file);
+  }
+}

@@ -1,0 +1,47 @@
+package dev.zeitnot.arena;
+
+import java.io.IOException;
+
+/** Creating, accepting, declining and cancelling challenges ({@code /api/challenge/...}). */
+final class ChallengeRoutes {
+
+  private final Lobby lobby;
+  private final StreamRoutes streams;
+
+  ChallengeRoutes(Lobby lobby, StreamRoutes streams) {
+    this.lobby = lobby;
+    this.streams = streams;
+  }
+
+  void register(Router router) {
+    router.route("POST", "/api/challenge/(\\w+)/accept", Access.CHALLENGE_WRITE, this::accept)
+        .route("POST", "/api/challenge/(\\w+)/decline", Access.CHALLENGE_WRITE, this::decline)
+        .route("POST", "/api/challenge/(\\w+)/cancel", Access.CHALLENGE_WRITE, this::cancel)
+        .route("POST", "/api/challenge/([\\w-]+)", Access.CHALLENGE_WRITE, this::create);
+  }
+
+  private void create(ApiRequest request) throws IOException {
+    Challenge challenge = lobby.createChallenge(request.account(), request.path(1),
+        request.params());
+    if (Boolean.parseBoolean(request.param("keepAliveStream"))) {
+      streams.challengeStream(request, challenge);
+    } else {
+      request.json(200, lobby.challengeJson(challenge, "out"));
+    }
+  }
+
+  private void accept(ApiRequest request) throws IOException {
+    lobby.accept(request.path(1), request.account());
+    request.reply(Reply.ok());
+  }
+
+  private void decline(ApiRequest request) throws IOException {
+    lobby.decline(request.path(1), request.account(), request.param("reason"));
+    request.reply(Reply.ok());
+  }
+
+  private void cancel(ApiRequest request) throws IOException {
+    lobby.cancel(request.path(1), request.account());
+    request.reply(Reply.ok());
+  }
+}

@@ -1,0 +1,99 @@
+package dev.zeitnot.arena;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * The arena's own controls under {@code /arena/} (no token; loopback only): switch faults,
+ * have an arena opponent challenge someone, list the games. For owners running the arena
+ * standalone, e.g. {@code curl -X POST 'http://127.0.0.1:8080/arena/latency?ms=100&jitter=50'}.
+ */
+final class ControlRoutes {
+
+  private final Arena arena;
+
+  ControlRoutes(Arena arena) {
+    this.arena = arena;
+  }
+
+  void register(Router router) {
+    router.route("POST", "/arena/latency", Access.PUBLIC, this::latency)
+        .route("POST", "/arena/fail", Access.PUBLIC, this::fail)
+        .route("POST", "/arena/fail/clear", Access.PUBLIC, request -> {
+          arena.faults().clearFailures();
+          request.reply(Reply.ok());
+        })
+        .route("POST", "/arena/(close|stall|malformed)/(event|game|challenge)", Access.PUBLIC,
+            this::streamFault)
+        .route("POST", "/arena/restart", Access.PUBLIC, this::restart)
+        .route("POST", "/arena/challenge", Access.PUBLIC, this::challenge)
+        .route("GET", "/arena/games", Access.PUBLIC, this::games);
+  }
+
+  private void latency(ApiRequest request) throws IOException {
+    arena.faults().setLatency(number(request, "ms", 0), number(request, "jitter", 0));
+    request.reply(Reply.ok());
+  }
+
+  private void fail(ApiRequest request) throws IOException {
+    String path = request.param("path");
+    if (path == null || path.isEmpty()) {
+      throw ApiError.badRequest("Give path=<part of the path>, status=500|429, times=N");
+    }
+    arena.faults().failRequests(path, (int) number(request, "status", 500),
+        (int) number(request, "times", 1));
+    request.reply(Reply.ok());
+  }
+
+  private void streamFault(ApiRequest request) throws IOException {
+    StreamKind kind = StreamKind.valueOf(request.path(2).toUpperCase(Locale.ROOT));
+    int hit = switch (request.path(1)) {
+      case "close" -> arena.streams().closeAll(kind);
+      case "stall" -> arena.streams().stallAll(kind);
+      default -> arena.streams().sendMalformedLine(kind);
+    };
+    request.json(200, Json.ok().put("streams", hit));
+  }
+
+  private void restart(ApiRequest request) throws IOException {
+    long down = number(request, "downMs", 1000);
+    request.reply(Reply.ok());
+    arena.workers().execute(() -> arena.restartQuietly(down));
+  }
+
+  private void challenge(ApiRequest request) throws IOException {
+    String from = request.param("from");
+    String to = request.param("to");
+    if (from == null || to == null) {
+      throw ApiError.badRequest("Give from=<arena opponent>, to=<user>, limit=<s>, increment=<s>");
+    }
+    try {
+      Challenge challenge = arena.challenge(from, to, (int) number(request, "limit", 60),
+          (int) number(request, "increment", 1),
+          request.param("color") == null ? "random" : request.param("color"));
+      request.json(200, arena.lobby().challengeJson(challenge, "out"));
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest(e.getMessage());
+    }
+  }
+
+  private void games(ApiRequest request) throws IOException {
+    ArrayNode list = Json.MAPPER.createArrayNode();
+    for (ArenaGame game : arena.lobby().games()) {
+      list.addObject().put("id", game.id()).put("white", game.setup().white().username())
+          .put("black", game.setup().black().username()).put("status", game.status().apiName())
+          .put("plies", game.ply()).put("result", PgnExport.result(game));
+    }
+    request.json(200, list);
+  }
+
+  private static long number(ApiRequest request, String name, long fallback) {
+    String value = request.param(name);
+    try {
+      return value == null ? fallback : Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw ApiError.badRequest(name + " must be a number, got '" + value + "'");
+    }
+  }
+}

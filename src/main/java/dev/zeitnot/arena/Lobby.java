@@ -1,0 +1,261 @@
+package dev.zeitnot.arena;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Uci;
+import java.security.SecureRandom;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The arena's shared state and its challenge life cycle: accounts, challenges, games and the
+ * event streams. Challenge changes are serialised on this object; each game serialises its own
+ * moves.
+ */
+public final class Lobby {
+
+  private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
+  private static final String ID_CHARS =
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+  private final Accounts accounts;
+  private final ArenaSettings settings;
+  private final TimeSource time;
+  private final EventStreams events = new EventStreams();
+  private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
+  private final Map<String, NdjsonStream> challengeWatchers = new ConcurrentHashMap<>();
+  private final Map<String, ArenaGame> games = new ConcurrentHashMap<>();
+  private final List<Consumer<ArenaGame>> gameStartListeners = new CopyOnWriteArrayList<>();
+  private final List<Consumer<Challenge>> challengeListeners = new CopyOnWriteArrayList<>();
+  private final SecureRandom random = new SecureRandom();
+  private volatile String baseUrl = "http://127.0.0.1";
+
+  Lobby(Accounts accounts, ArenaSettings settings) {
+    this.accounts = accounts;
+    this.settings = settings;
+    this.time = settings.time();
+  }
+
+  public Accounts accounts() {
+    return accounts;
+  }
+
+  EventStreams events() {
+    return events;
+  }
+
+  void setBaseUrl(String baseUrl) {
+    this.baseUrl = baseUrl;
+  }
+
+  /** Calls {@code listener} for every new game (arena opponents take their seats this way). */
+  void onGameStart(Consumer<ArenaGame> listener) {
+    gameStartListeners.add(listener);
+  }
+
+  /** Calls {@code listener} for every new challenge (arena opponents answer theirs this way). */
+  void onChallenge(Consumer<Challenge> listener) {
+    challengeListeners.add(listener);
+  }
+
+  public Optional<ArenaGame> game(String id) {
+    return Optional.ofNullable(games.get(id));
+  }
+
+  public Collection<ArenaGame> games() {
+    return List.copyOf(games.values());
+  }
+
+  /** The running games of {@code account}, those where it is to move first. */
+  public List<ArenaGame> playing(Account account) {
+    return games.values().stream()
+        .filter(g -> !g.isOver() && g.colorOf(account) >= 0)
+        .sorted(Comparator.comparing((ArenaGame g) -> !g.isTurnOf(account)))
+        .toList();
+  }
+
+  /** Registers a new event stream and replays the running games and pending incoming challenges. */
+  void connect(Account account, NdjsonStream stream) {
+    events.connect(account, stream);
+    for (ArenaGame game : playing(account)) {
+      stream.send(event("gameStart", game.eventJson(account)));
+    }
+    for (Challenge challenge : challenges.values()) {
+      if (challenge.isPending() && challenge.destUser().id().equals(account.id())) {
+        stream.send(ChallengeWire.event("challenge", challenge, baseUrl, events::isOnline));
+      }
+    }
+  }
+
+  /** Creates a challenge from the form and announces it to both users. */
+  public synchronized Challenge createChallenge(Account challenger, String destName,
+      Map<String, String> form) {
+    Account dest = accounts.byName(destName)
+        .orElseThrow(() -> ApiError.badRequest("No such user: " + destName));
+    Challenge challenge = ChallengeRequest.parse(newId(8), challenger, dest, form);
+    challenges.put(challenge.id(), challenge);
+    LOG.info("Challenge {}: {} challenges {} ({} {}{})", challenge.id(), challenger.username(),
+        dest.username(), challenge.show(), challenge.variant().key(),
+        challenge.rated() ? ", rated" : "");
+    ObjectNode event = ChallengeWire.event("challenge", challenge, baseUrl, events::isOnline);
+    events.publish(dest, event);
+    events.publish(challenger, event);
+    challengeListeners.forEach(listener -> listener.accept(challenge));
+    return challenge;
+  }
+
+  /** The challenge JSON as the create endpoint answers it. */
+  ObjectNode challengeJson(Challenge challenge, String direction) {
+    return ChallengeWire.challenge(challenge, baseUrl, events::isOnline)
+        .put("direction", direction);
+  }
+
+  /** Accepts a challenge made to {@code account}: the game starts. */
+  public synchronized ArenaGame accept(String id, Account account) {
+    Challenge challenge = challengeTo(id, account);
+    switch (challenge.status()) {
+      case "canceled" -> throw ApiError.badRequest("The challenge has been canceled.");
+      case "declined" -> throw ApiError.badRequest("The challenge has been declined.");
+      case "accepted" -> throw ApiError.notFound("Not found.");
+      default -> { }
+    }
+    if (!challenge.variant().playable()) {
+      throw ApiError.badRequest("The arena cannot play " + challenge.variant().displayName());
+    }
+    challenges.put(id, challenge.withStatus("accepted"));
+    notifyWatcher(id, "accepted");
+    return startGame(challenge);
+  }
+
+  /** Declines a challenge made to {@code account}, telling the challenger why. */
+  public synchronized void decline(String id, Account account, String reason) {
+    Challenge challenge = challengeTo(id, account);
+    if (!challenge.isPending()) {
+      throw ApiError.notFound("Not found.");
+    }
+    Challenge declined = challenge.declined(DeclineReason.parse(reason).key());
+    challenges.put(id, declined);
+    LOG.info("Challenge {} declined by {}: {}", id, account.username(),
+        declined.declineReasonKey());
+    events.publish(challenge.challenger(),
+        ChallengeWire.event("challengeDeclined", declined, baseUrl, events::isOnline));
+    notifyWatcher(id, "declined");
+  }
+
+  /**
+   * Cancels: withdraws the caller's own challenge, declines one made to the caller, or aborts
+   * the game of that id while it is still abortable.
+   */
+  public synchronized void cancel(String id, Account account) {
+    Challenge challenge = challenges.get(id);
+    if (challenge != null && challenge.isPending()) {
+      if (challenge.destUser().id().equals(account.id())) {
+        decline(id, account, "generic");
+        return;
+      }
+      if (challenge.challenger().id().equals(account.id())) {
+        Challenge canceled = challenge.withStatus("canceled");
+        challenges.put(id, canceled);
+        ObjectNode event =
+            ChallengeWire.event("challengeCanceled", canceled, baseUrl, events::isOnline);
+        events.publish(challenge.destUser(), event);
+        events.publish(challenge.challenger(), event);
+        notifyWatcher(id, "canceled");
+        return;
+      }
+    }
+    ArenaGame game = games.get(id);
+    if (game != null && game.colorOf(account) >= 0 && game.abort(account).isEmpty()) {
+      return;
+    }
+    throw ApiError.notFound("Not found.");
+  }
+
+  /** Follows a challenge made with keepAliveStream: it gets {"done": ...} when settled. */
+  void watchChallenge(String id, NdjsonStream stream) {
+    challengeWatchers.put(id, stream);
+    Challenge challenge = challenges.get(id);
+    if (challenge != null && !challenge.isPending()) {
+      notifyWatcher(id, challenge.status());
+    }
+  }
+
+  /** Puts back a game read from a state file (a restart). */
+  void restore(ArenaGame game) {
+    games.put(game.id(), game);
+    gameStartListeners.forEach(listener -> listener.accept(game));
+  }
+
+  /** Builds a game from its setup, with clock and castling notation as configured. */
+  ArenaGame newGame(GameSetup setup, GameClock clock) {
+    Game chess = new Game(setup.initialFen() == null ? "startpos" : setup.initialFen(),
+        setup.variant() == Variant.CHESS960);
+    if (setup.variant() != Variant.STANDARD || settings.castlingKingToRook()) {
+      chess.setCastlingStyle(Uci.CastlingStyle.KING_TAKES_ROOK);
+    }
+    return new ArenaGame(setup, chess, clock, time, this::finished);
+  }
+
+  String newId(int length) {
+    StringBuilder id = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      id.append(ID_CHARS.charAt(random.nextInt(ID_CHARS.length())));
+    }
+    return id.toString();
+  }
+
+  private ArenaGame startGame(Challenge challenge) {
+    boolean challengerWhite = challenge.finalColor().equals("white");
+    Account white = challengerWhite ? challenge.challenger() : challenge.destUser();
+    Account black = challengerWhite ? challenge.destUser() : challenge.challenger();
+    GameSetup setup = new GameSetup(challenge.id(), white, black, challenge.variant(),
+        challenge.rated(), challenge.limitSeconds(), challenge.incrementSeconds(),
+        challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4));
+    GameClock clock = challenge.hasClock() ? new GameClock(challenge.limitSeconds() * 1000L,
+        challenge.incrementSeconds() * 1000L) : null;
+    ArenaGame game = newGame(setup, clock);
+    games.put(game.id(), game);
+    LOG.info("Game {} starts: {} (white) vs {} (black), {}", game.id(), white.username(),
+        black.username(), challenge.show());
+    events.publish(white, event("gameStart", game.eventJson(white)));
+    events.publish(black, event("gameStart", game.eventJson(black)));
+    gameStartListeners.forEach(listener -> listener.accept(game));
+    return game;
+  }
+
+  private void finished(ArenaGame game) {
+    GameSetup setup = game.setup();
+    events.publish(setup.white(), event("gameFinish", game.eventJson(setup.white())));
+    events.publish(setup.black(), event("gameFinish", game.eventJson(setup.black())));
+  }
+
+  private Challenge challengeTo(String id, Account account) {
+    Challenge challenge = challenges.get(id);
+    if (challenge == null || !challenge.destUser().id().equals(account.id())) {
+      throw ApiError.notFound("Not found.");
+    }
+    return challenge;
+  }
+
+  private void notifyWatcher(String id, String done) {
+    NdjsonStream watcher = challengeWatchers.remove(id);
+    if (watcher != null) {
+      watcher.send(Json.object().put("done", done));
+      watcher.finish();
+    }
+  }
+
+  private static ObjectNode event(String type, ObjectNode game) {
+    ObjectNode event = Json.object().put("type", type);
+    event.set("game", game);
+    return event;
+  }
+}

@@ -1,0 +1,91 @@
+package dev.zeitnot.arena;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+
+/**
+ * The long-lived NDJSON endpoints: the event stream, the game stream and a challenge created
+ * with keepAliveStream. Each runs on its request's handler thread until it ends.
+ */
+final class StreamRoutes {
+
+  private final Lobby lobby;
+  private final OpenStreams open;
+  private final Faults faults;
+  private final long keepAliveMs;
+
+  StreamRoutes(Lobby lobby, OpenStreams open, Faults faults, long keepAliveMs) {
+    this.lobby = lobby;
+    this.open = open;
+    this.faults = faults;
+    this.keepAliveMs = keepAliveMs;
+  }
+
+  void register(Router router) {
+    router.route("GET", "/api/stream/event", Access.CHALLENGE_READ, this::eventStream)
+        .route("GET", "/api/bot/game/stream/(\\w+)", Access.BOT, this::gameStream);
+  }
+
+  private void eventStream(ApiRequest request) throws IOException {
+    Account account = request.account();
+    NdjsonStream stream = start(request, StreamKind.EVENT, account.username());
+    lobby.connect(account, stream);
+    try {
+      stream.run();
+    } finally {
+      lobby.events().disconnected(account, stream);
+      open.remove(stream);
+    }
+  }
+
+  private void gameStream(ApiRequest request) throws IOException {
+    Account account = request.account();
+    ArenaGame game = GameRoutes.playerGame(lobby, request.path(1), account);
+    NdjsonStream stream = start(request, StreamKind.GAME, game.id() + "/" + account.username());
+    GameViewer viewer = new StreamViewer(account, stream);
+    boolean following = game.follow(viewer);
+    if (!following) {
+      stream.finish();
+    }
+    try {
+      stream.run();
+    } finally {
+      game.unfollow(viewer);
+      open.remove(stream);
+    }
+  }
+
+  /** Answers a challenge creation with an NDJSON stream ending in {"done": ...}. */
+  void challengeStream(ApiRequest request, Challenge challenge) throws IOException {
+    NdjsonStream stream = start(request, StreamKind.CHALLENGE, challenge.id());
+    stream.send(lobby.challengeJson(challenge, "out"));
+    lobby.watchChallenge(challenge.id(), stream);
+    try {
+      stream.run();
+    } finally {
+      open.remove(stream);
+    }
+  }
+
+  private NdjsonStream start(ApiRequest request, StreamKind kind, String label)
+      throws IOException {
+    request.startStream();
+    NdjsonStream stream = new NdjsonStream(request.exchange(), kind, label, keepAliveMs, faults);
+    open.add(stream);
+    return stream;
+  }
+
+  /** A player's game stream as a viewer of the game. */
+  private record StreamViewer(Account account, NdjsonStream stream) implements GameViewer {
+
+    @Override
+    public void send(ObjectNode line) {
+      stream.send(line);
+    }
+
+    @Override
+    public void close() {
+      stream.finish();
+    }
+  }
+}
