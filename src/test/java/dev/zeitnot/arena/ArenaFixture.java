@@ -19,7 +19,12 @@ final class ArenaFixture implements AutoCloseable {
   }
 
   ArenaFixture(ArenaSettings settings) throws IOException {
-    arena = Arena.start(0, Accounts.defaults(), settings.withTime(time));
+    this(settings, null);
+  }
+
+  /** With {@code source} null the arena runs on {@link #time}. */
+  ArenaFixture(ArenaSettings settings, TimeSource source) throws IOException {
+    arena = Arena.start(0, Accounts.defaults(), settings.withTime(source == null ? time : source));
     bot = new TestClient(arena, Accounts.BOT_TOKEN);
     rival = new TestClient(arena, Accounts.RIVAL_TOKEN);
     human = new TestClient(arena, Accounts.HUMAN_TOKEN);
