@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
         UciCommand.class,
         EpdCommand.class,
         MatchCommand.class,
+        ArenaCommand.class,
     })
 public final class Main implements Runnable {
 

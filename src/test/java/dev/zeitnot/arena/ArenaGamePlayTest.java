@@ -61,7 +61,9 @@ class ArenaGamePlayTest {
     String id = fx.startGame(60, 0);
     fx.playAll(id, "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1h1");
     assertThat(fx.game(id).chessGame().uciMoves()).last().isEqualTo("e1g1");
-    fx.playAll(id, "f8c5", "d2d3", "e8g8");
+    fx.play(id, 7, "f8c5");
+    fx.play(id, 8, "d2d3");
+    assertThat(fx.play(id, 9, "e8h8").status()).isEqualTo(200);
     assertThat(fx.game(id).chessGame().uciMoves()).last().isEqualTo("e8g8");
   }
 

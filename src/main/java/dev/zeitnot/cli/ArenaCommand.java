@@ -1,0 +1,117 @@
+package dev.zeitnot.cli;
+
+import ch.qos.logback.classic.Level;
+import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.Arena;
+import dev.zeitnot.arena.ArenaSettings;
+import dev.zeitnot.arena.FaultPlan;
+import dev.zeitnot.arena.OpponentSpec;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code arena}: runs the local Lichess-compatible server until interrupted, with opponents the
+ * arena plays itself and optional network faults, so a bot can be tried without an account.
+ */
+@Command(name = "arena", description = "Run a local Lichess-compatible server with real clocks, "
+    + "engine opponents and switchable network faults.")
+public final class ArenaCommand implements Callable<Integer> {
+
+  @Option(names = "--port", defaultValue = "8080",
+      description = "Port on 127.0.0.1 (0: any free port; default ${DEFAULT-VALUE}).")
+  int port;
+
+  @Option(names = "--accounts", description = "YAML file: accounts: [{username, token, title: BOT, "
+      + "rating}]. Default: bots zeitnot (token lip_zeitnot) and rival (lip_rival), human alice "
+      + "(lip_alice).")
+  Path accountsFile;
+
+  @Option(names = "--opponent", paramLabel = "NAME=SPEC",
+      description = "An account the arena plays itself; SPEC is random, builtin[,depth=N|nodes=N|"
+          + "movetime=MS] or uci=/usr/games/stockfish[,movetime=MS][,option.Skill Level=3]. "
+          + "Default: Arena=builtin,depth=4 and Random=random.")
+  Map<String, String> opponents = new LinkedHashMap<>();
+
+  @Option(names = "--latency", defaultValue = "0",
+      description = "One-way latency in ms on every request and stream line (default 0).")
+  long latencyMs;
+
+  @Option(names = "--jitter", defaultValue = "0", description = "Latency jitter in ms, +/- (default 0).")
+  long jitterMs;
+
+  @Option(names = "--faults", split = ",", paramLabel = "FAULT",
+      description = "STATUS:PATH[:TIMES] (e.g. 500:/move/:3, 429:/api/stream/event) or "
+          + "ACTION@SECONDS with ACTION close-event, close-game, stall-event, stall-game, "
+          + "malformed-event, malformed-game or restart (e.g. close-game@30).")
+  List<String> faults = new ArrayList<>();
+
+  @Option(names = "--keep-alive", defaultValue = "6000",
+      description = "Keep-alive period of the streams in ms (default ${DEFAULT-VALUE}).")
+  long keepAliveMs;
+
+  @Option(names = "--state", description = "File that keeps the games over restarts.")
+  Path stateFile;
+
+  @Option(names = "--castling-king-to-rook",
+      description = "Report castling in standard games as king-takes-rook (e1h1).")
+  boolean kingToRook;
+
+  @Option(names = "--debug", description = "Log every request (DEBUG).")
+  boolean debug;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException, InterruptedException {
+    if (debug) {
+      ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger("dev.zeitnot.arena"))
+          .setLevel(Level.DEBUG);
+    }
+    Accounts accounts = accountsFile == null ? Accounts.defaults() : Accounts.load(accountsFile);
+    ArenaSettings settings = ArenaSettings.DEFAULT.withKeepAliveMillis(keepAliveMs)
+        .withCastlingKingToRook(kingToRook).withStateFile(stateFile);
+    Map<String, String> players = new LinkedHashMap<>(opponents);
+    if (players.isEmpty()) {
+      players.put("Arena", "builtin,depth=4");
+      players.put("Random", "random");
+    }
+    FaultPlan plan = FaultPlan.parse(faults);
+    Map<String, OpponentSpec> specs = new LinkedHashMap<>();
+    players.forEach((name, text) -> specs.put(name, OpponentSpec.parse(text)));
+    Arena arena = Arena.start(port, accounts, settings);
+    specs.forEach((name, opponent) -> arena.addOpponent(name, opponent.factory()));
+    arena.faults().setLatency(latencyMs, jitterMs);
+    plan.apply(arena);
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      plan.close();
+      arena.close();
+      stopped.countDown();
+    }));
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf("Arena on %s -- opponents %s, accounts %s%n", arena.baseUrl(), specs.keySet(),
+        accounts.usernames());
+    if (accountsFile == null) {
+      out.printf("Test tokens: zeitnot=%s rival=%s alice=%s%n", Accounts.BOT_TOKEN,
+          Accounts.RIVAL_TOKEN, Accounts.HUMAN_TOKEN);
+    }
+    out.printf("Have an opponent challenge your bot: curl -X POST '%s/arena/challenge?from=%s"
+        + "&to=zeitnot&limit=60&increment=1'%n", arena.baseUrl(), specs.keySet().iterator().next());
+    out.flush();
+    stopped.await();
+    return 0;
+  }
+}
