@@ -26,6 +26,10 @@ public record ArenaSettings(long keepAliveMillis, long flagCheckMillis, boolean 
     return new ArenaSettings(millis, flagCheckMillis, castlingKingToRook, time, stateFile);
   }
 
+  public ArenaSettings withFlagCheckMillis(long millis) {
+    return new ArenaSettings(keepAliveMillis, millis, castlingKingToRook, time, stateFile);
+  }
+
   public ArenaSettings withTime(TimeSource source) {
     return new ArenaSettings(keepAliveMillis, flagCheckMillis, castlingKingToRook, source,
         stateFile);

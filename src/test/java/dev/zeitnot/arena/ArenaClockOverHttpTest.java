@@ -61,7 +61,10 @@ class ArenaClockOverHttpTest {
   }
 
   @Test
-  void aMoveAfterTheFlagIsAcceptedButLosesOnTime() {
+  void aMoveAfterTheFlagIsAcceptedButLosesOnTime() throws IOException {
+    fx.close();
+    // No flag timer here: the late move itself must be what ends the game.
+    fx = new ArenaFixture(ArenaSettings.DEFAULT.withFlagCheckMillis(3_600_000));
     String id = fx.startGame(60, 1);
     fx.playAll(id, "e2e4", "e7e5");
     fx.time.advance(60_000);
