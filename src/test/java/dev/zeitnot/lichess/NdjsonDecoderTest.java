@@ -1,6 +1,12 @@
 package dev.zeitnot.lichess;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 
 import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
@@ -14,6 +20,7 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.OpponentGone;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 class NdjsonDecoderTest {
 
@@ -132,6 +139,36 @@ class NdjsonDecoderTest {
     assertThat(games.decode("{\"type\":\"gameState\",\"wtime\":\"not a number\"}")).isEmpty();
     assertThat(games.decode("")).isEmpty();
     assertThat(games.decode("{\"no\":\"type\"}")).isEmpty();
+  }
+
+  @Test
+  void logsUnknownTypesAndFieldsAtDebugAndMalformedLinesAtWarn() {
+    Logger decoderLog = (Logger) LoggerFactory.getLogger(NdjsonDecoder.class);
+    Logger jsonLog = (Logger) LoggerFactory.getLogger(LichessJson.class);
+    ListAppender<ILoggingEvent> appender = new ListAppender<>();
+    appender.start();
+    Level decoderLevel = decoderLog.getLevel();
+    Level jsonLevel = jsonLog.getLevel();
+    decoderLog.setLevel(Level.DEBUG);
+    jsonLog.setLevel(Level.DEBUG);
+    decoderLog.addAppender(appender);
+    jsonLog.addAppender(appender);
+    try {
+      games.decode("{\"type\":\"somethingNew\"}");
+      games.decode("{\"type\":\"chatLine\",\"room\":\"player\",\"mood\":\"happy\"}");
+      games.decode("{oops");
+    } finally {
+      decoderLog.detachAppender(appender);
+      jsonLog.detachAppender(appender);
+      decoderLog.setLevel(decoderLevel);
+      jsonLog.setLevel(jsonLevel);
+    }
+
+    assertThat(appender.list).extracting(ILoggingEvent::getLevel, ILoggingEvent::getFormattedMessage)
+        .containsExactly(
+            tuple(Level.DEBUG, "game stream: ignoring message of unknown type 'somethingNew'"),
+            tuple(Level.DEBUG, "ignoring unknown field ChatLine.mood"),
+            tuple(Level.WARN, "game stream: skipping a line that is not JSON: {oops"));
   }
 
   @Test
