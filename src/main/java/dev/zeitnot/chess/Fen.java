@@ -38,7 +38,7 @@ final class Fen {
     p.halfmove = fields.length > 4 ? parseNumber(fields[4], HALFMOVE, 0, fen) : 0;
     p.fullmove = fields.length > 5 ? Math.max(1, parseNumber(fields[5], FULLMOVE, 0, fen)) : 1;
     p.key = p.computeKey();
-    p.keys[0] = p.key;
+    p.history = new History(p.key);
     p.checkers = p.attackersTo(p.kingSquare(p.side), p.occ) & p.colorBB[p.side ^ 1];
     return p;
   }

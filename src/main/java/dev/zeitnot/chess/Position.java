@@ -37,18 +37,8 @@ public final class Position {
   /** Rights kept when a move touches the square (from or to). */
   final int[] castleKeep = new int[64];
 
-  // Undo stack: entry i describes the move made from the position with history index i.
-  int ply;
   int pliesSinceNull;
-  int[] moveStack = new int[512];
-  int[] capturedStack = new int[512];
-  int[] castlingStack = new int[512];
-  int[] epStack = new int[512];
-  int[] halfmoveStack = new int[512];
-  int[] sinceNullStack = new int[512];
-  long[] checkersStack = new long[512];
-  /** keys[i] = key of the position at history index i; keys[ply] is the current key. */
-  long[] keys = new long[513];
+  History history;
 
   Position() {
     Arrays.fill(board, Piece.NONE);
@@ -96,16 +86,8 @@ public final class Position {
     p.key = key;
     p.checkers = checkers;
     p.chess960 = chess960;
-    p.ply = ply;
     p.pliesSinceNull = pliesSinceNull;
-    p.moveStack = moveStack.clone();
-    p.capturedStack = capturedStack.clone();
-    p.castlingStack = castlingStack.clone();
-    p.epStack = epStack.clone();
-    p.halfmoveStack = halfmoveStack.clone();
-    p.sinceNullStack = sinceNullStack.clone();
-    p.checkersStack = checkersStack.clone();
-    p.keys = keys.clone();
+    p.history = history.copy();
     return p;
   }
 
@@ -265,14 +247,15 @@ public final class Position {
 
   /** Plays a legal move (not validated: check with {@link #isLegal} first when unsure). */
   public void makeMove(int move) {
-    ensureCapacity();
-    int i = ply;
-    moveStack[i] = move;
-    castlingStack[i] = castling;
-    epStack[i] = ep;
-    halfmoveStack[i] = halfmove;
-    sinceNullStack[i] = pliesSinceNull;
-    checkersStack[i] = checkers;
+    History h = history;
+    h.ensureRoom();
+    int i = h.size;
+    h.moves[i] = move;
+    h.castling[i] = castling;
+    h.ep[i] = ep;
+    h.halfmove[i] = halfmove;
+    h.pliesSinceNull[i] = pliesSinceNull;
+    h.checkers[i] = checkers;
 
     int us = side;
     int them = us ^ 1;
@@ -334,21 +317,22 @@ public final class Position {
       k ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
       castling = rights;
     }
-    capturedStack[i] = captured;
+    h.captured[i] = captured;
     side = them;
     if (us == Color.BLACK) {
       fullmove++;
     }
     pliesSinceNull++;
     key = k;
-    ply = i + 1;
-    keys[ply] = k;
+    h.size = i + 1;
+    h.keys[i + 1] = k;
     checkers = attackersTo(kingSquare(them), occ) & colorBB[us];
   }
 
   public void unmakeMove() {
-    int i = --ply;
-    int move = moveStack[i];
+    History h = history;
+    int i = --h.size;
+    int move = h.moves[i];
     int them = side;
     int us = them ^ 1;
     side = us;
@@ -375,30 +359,31 @@ public final class Position {
         put(to, piece);
       }
       move(to, from, piece);
-      int captured = capturedStack[i];
+      int captured = h.captured[i];
       if (captured != Piece.NONE) {
         put(kind == Move.EN_PASSANT ? to + (us == Color.WHITE ? -8 : 8) : to, captured);
       }
     }
-    castling = castlingStack[i];
-    ep = epStack[i];
-    halfmove = halfmoveStack[i];
-    pliesSinceNull = sinceNullStack[i];
-    checkers = checkersStack[i];
-    key = keys[i];
+    castling = h.castling[i];
+    ep = h.ep[i];
+    halfmove = h.halfmove[i];
+    pliesSinceNull = h.pliesSinceNull[i];
+    checkers = h.checkers[i];
+    key = h.keys[i];
   }
 
   /** Passes the move (for null-move pruning); must not be called when in check. */
   public void makeNullMove() {
-    ensureCapacity();
-    int i = ply;
-    moveStack[i] = Move.NONE;
-    castlingStack[i] = castling;
-    epStack[i] = ep;
-    halfmoveStack[i] = halfmove;
-    sinceNullStack[i] = pliesSinceNull;
-    checkersStack[i] = checkers;
-    capturedStack[i] = Piece.NONE;
+    History h = history;
+    h.ensureRoom();
+    int i = h.size;
+    h.moves[i] = Move.NONE;
+    h.castling[i] = castling;
+    h.ep[i] = ep;
+    h.halfmove[i] = halfmove;
+    h.pliesSinceNull[i] = pliesSinceNull;
+    h.checkers[i] = checkers;
+    h.captured[i] = Piece.NONE;
     long k = key ^ Zobrist.SIDE;
     if (ep >= 0) {
       k ^= Zobrist.EP_FILE[ep & 7];
@@ -408,49 +393,32 @@ public final class Position {
     pliesSinceNull = 0;
     side ^= 1;
     key = k;
-    ply = i + 1;
-    keys[ply] = k;
+    h.size = i + 1;
+    h.keys[i + 1] = k;
     checkers = 0;
   }
 
   public void unmakeNullMove() {
-    int i = --ply;
+    History h = history;
+    int i = --h.size;
     side ^= 1;
-    ep = epStack[i];
-    halfmove = halfmoveStack[i];
-    pliesSinceNull = sinceNullStack[i];
-    checkers = checkersStack[i];
-    key = keys[i];
-  }
-
-  /** Moves made since this position was created from FEN (game and search moves alike), oldest first. */
-  int historyLength() {
-    return ply;
+    ep = h.ep[i];
+    halfmove = h.halfmove[i];
+    pliesSinceNull = h.pliesSinceNull[i];
+    checkers = h.checkers[i];
+    key = h.keys[i];
   }
 
   // ---- draws ----
 
   /** The current key occurred before within the reversible window (since the last capture/pawn move). */
   public boolean isRepetition() {
-    int window = Math.min(halfmove, pliesSinceNull);
-    for (int i = ply - 4; i >= 0 && i >= ply - window; i -= 2) {
-      if (keys[i] == key) {
-        return true;
-      }
-    }
-    return false;
+    return history.repetitions(Math.min(halfmove, pliesSinceNull), 1) > 0;
   }
 
   /** How many times the current key occurred before within the reversible window. */
   public int repetitionCount() {
-    int window = Math.min(halfmove, pliesSinceNull);
-    int count = 0;
-    for (int i = ply - 4; i >= 0 && i >= ply - window; i -= 2) {
-      if (keys[i] == key) {
-        count++;
-      }
-    }
-    return count;
+    return history.repetitions(Math.min(halfmove, pliesSinceNull), Integer.MAX_VALUE);
   }
 
   /** Neither side can ever checkmate: bare kings plus at most one minor piece, or only same-coloured bishops. */
@@ -473,20 +441,6 @@ public final class Position {
   }
 
   // ---- board editing ----
-
-  private void ensureCapacity() {
-    if (ply + 1 >= moveStack.length) {
-      int n = moveStack.length * 2;
-      moveStack = Arrays.copyOf(moveStack, n);
-      capturedStack = Arrays.copyOf(capturedStack, n);
-      castlingStack = Arrays.copyOf(castlingStack, n);
-      epStack = Arrays.copyOf(epStack, n);
-      halfmoveStack = Arrays.copyOf(halfmoveStack, n);
-      sinceNullStack = Arrays.copyOf(sinceNullStack, n);
-      checkersStack = Arrays.copyOf(checkersStack, n);
-      keys = Arrays.copyOf(keys, n + 1);
-    }
-  }
 
   /** Would a pawn of {@code by} have a legal en-passant capture onto target (the pawn just double-pushed)? */
   boolean epCaptureAvailable(int target, int by) {
