@@ -15,6 +15,7 @@ final class MoveOrder {
   private static final int TT_MOVE = 2_000_000_000;
   private static final int GOOD_CAPTURE = 1_000_000_000;
   private static final int KILLER = 900_000_000;
+  private static final int COUNTER = 800_000_000;
   private static final int BAD_CAPTURE = -1_000_000_000;
 
   final int[] moves = new int[Position.MAX_MOVES];
@@ -22,11 +23,16 @@ final class MoveOrder {
   private int count;
   private int next;
 
-  /** All legal moves (or captures only) of {@code pos}, scored; returns how many. */
-  int generate(Position pos, boolean capturesOnly, int ttMove, HistoryTables tables, int ply) {
+  /**
+   * All legal moves (or captures only) of {@code pos}, scored; returns how many.
+   * {@code previous1} and {@code previous2} are the piece-to indices of the last two moves.
+   */
+  int generate(Position pos, boolean capturesOnly, int ttMove, HistoryTables tables, int ply,
+      int previous1, int previous2) {
     count = capturesOnly ? pos.generateCaptures(moves) : pos.generateLegal(moves);
     next = 0;
     int color = pos.sideToMove();
+    int counter = tables.counter(previous1);
     for (int i = 0; i < count; i++) {
       int move = moves[i];
       if (move == ttMove) {
@@ -35,8 +41,11 @@ final class MoveOrder {
         scores[i] = scoreCapture(pos, move, capturesOnly);
       } else if (tables.isKiller(ply, move)) {
         scores[i] = KILLER + (tables.killer(ply, 0) == move ? 1 : 0);
+      } else if (move == counter) {
+        scores[i] = COUNTER;
       } else {
-        scores[i] = tables.history(color, move);
+        int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
+        scores[i] = tables.quietScore(color, move, pieceTo, previous1, previous2);
       }
     }
     return count;

@@ -53,6 +53,9 @@ final class Searcher {
   final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] staticEvals = new int[MAX_PLY + 1];
   private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
+  private final int[][] quietsTriedPieceTo = new int[MAX_PLY + 1][Position.MAX_MOVES];
+  /** Piece-to index of the move that led to each ply (continuation history and counters). */
+  private final int[] pieceToStack = new int[MAX_PLY + 2];
 
   /** Nodes searched by this thread; read racily by the main thread for reports. */
   long nodes;
@@ -71,6 +74,7 @@ final class Searcher {
     for (int i = 0; i <= MAX_PLY; i++) {
       orders[i] = new MoveOrder();
     }
+    pieceToStack[0] = HistoryTables.NO_PIECE_TO;
   }
 
   boolean stopped() {
@@ -146,17 +150,21 @@ final class Searcher {
       eval = Evaluator.evaluate(pos);
     }
     staticEvals[ply] = eval;
+    // Improving: our static eval rose since our previous move, so pruning can be bolder.
+    boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NONE && eval > staticEvals[ply - 2];
 
     if (!pvNode && !inCheck) {
       // Reverse futility pruning: far above beta with little depth left, the opponent will
       // not recover; return the static eval instead of searching.
-      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * depth >= beta && Math.abs(beta) < MATE_BOUND) {
+      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta
+          && Math.abs(beta) < MATE_BOUND) {
         return eval;
       }
       // Null move pruning: if passing still keeps us above beta, a real move surely does.
       // Not without pieces, where zugzwang makes passing an illusion.
       if (nullAllowed && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
         int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+        pieceToStack[ply + 1] = HistoryTables.NO_PIECE_TO;
         pos.makeNullMove();
         int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
         pos.unmakeNullMove();
@@ -174,8 +182,10 @@ final class Searcher {
       depth--;
     }
 
+    int previous1 = pieceToStack[ply];
+    int previous2 = ply >= 1 ? pieceToStack[ply - 1] : HistoryTables.NO_PIECE_TO;
     MoveOrder order = orders[ply];
-    int moveCount = order.generate(pos, false, ttMove, tables, ply);
+    int moveCount = order.generate(pos, false, ttMove, tables, ply, previous1, previous2);
     if (moveCount == 0) {
       return inCheck ? -MATE + ply : DRAW;
     }
@@ -185,12 +195,14 @@ final class Searcher {
     int searched = 0;
     int quiets = 0;
     int[] tried = quietsTried[ply];
+    int[] triedPieceTo = quietsTriedPieceTo[ply];
+    int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
       boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
       boolean givesCheck = pos.givesCheck(move);
       if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {
         // Late move pruning: at low depth, quiet moves ordered this late almost never matter.
-        if (quiet && depth <= 4 && quiets >= 3 + depth * depth) {
+        if (quiet && depth <= 4 && quiets >= lateMoveLimit) {
           continue;
         }
         // Futility pruning: a quiet move cannot lift a hopeless static eval to alpha.
@@ -204,6 +216,8 @@ final class Searcher {
           continue;
         }
       }
+      int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
+      pieceToStack[ply + 1] = pieceTo;
       pos.makeMove(move);
       searched++;
       int newDepth = depth - 1;
@@ -219,10 +233,13 @@ final class Searcher {
           if (pvNode) {
             reduction--;
           }
+          if (!improving) {
+            reduction++;
+          }
           if (givesCheck || tables.isKiller(ply, move)) {
             reduction--;
           }
-          reduction -= tables.history(color, move) / 8192;
+          reduction -= tables.quietScore(color, move, pieceTo, previous1, previous2) / 16_384;
           reduction = Math.max(0, Math.min(reduction, newDepth - 1));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
@@ -250,13 +267,15 @@ final class Searcher {
           }
           if (score >= beta) {
             if (quiet) {
-              tables.onQuietCutoff(color, ply, depth, move, tried, quiets);
+              tables.onQuietCutoff(color, ply, depth, move, pieceTo, previous1, previous2,
+                  tried, triedPieceTo, quiets);
             }
             break;
           }
         }
       }
       if (quiet && quiets < tried.length) {
+        triedPieceTo[quiets] = pieceTo;
         tried[quiets++] = move;
       }
     }
@@ -317,7 +336,8 @@ final class Searcher {
     }
     MoveOrder order = orders[ply];
     int ttMove = TranspositionTable.move(entry);
-    order.generate(pos, !inCheck, ttMove, tables, ply);
+    order.generate(pos, !inCheck, ttMove, tables, ply, pieceToStack[ply],
+        ply >= 1 ? pieceToStack[ply - 1] : HistoryTables.NO_PIECE_TO);
     int bestMove = Move.NONE;
     int originalAlpha = alpha;
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
@@ -334,6 +354,7 @@ final class Searcher {
           continue;
         }
       }
+      pieceToStack[ply + 1] = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
       pos.makeMove(move);
       int score = -quiescence(-beta, -alpha, ply + 1);
       pos.unmakeMove();
