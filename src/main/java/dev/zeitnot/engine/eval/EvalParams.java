@@ -54,6 +54,20 @@ final class EvalParams {
   static final int SHIELD_FAR = 6;
   static final int SHIELD_MISSING = -15;
 
+  /** Threats: an enemy piece attacked by a pawn, a rook or queen by a minor, a queen by a rook. */
+  static final int THREAT_BY_PAWN_MG = 50;
+  static final int THREAT_BY_PAWN_EG = 35;
+  static final int THREAT_BY_MINOR_MG = 30;
+  static final int THREAT_BY_MINOR_EG = 20;
+  static final int THREAT_BY_ROOK_MG = 30;
+  static final int THREAT_BY_ROOK_EG = 15;
+  /** An enemy piece or pawn we attack and they do not defend. */
+  static final int HANGING_MG = 20;
+  static final int HANGING_EG = 12;
+  /** A knight on ranks 4 to 6 guarded by a pawn, out of reach of enemy pawns. */
+  static final int KNIGHT_OUTPOST_MG = 25;
+  static final int KNIGHT_OUTPOST_EG = 12;
+
   /** Winning a bare king: drive it to the edge and bring our king close. */
   static final int MOP_UP_EDGE = 10;
   static final int MOP_UP_KING_DISTANCE = 4;

@@ -51,29 +51,30 @@ public final class Evaluator {
     if (pos.isInsufficientMaterial()) {
       return 0;
     }
-    int mg = 0;
-    int eg = 0;
-    int phase = 0;
-    for (int color = 0; color < 2; color++) {
-      int sign = color == Color.WHITE ? 1 : -1;
-      Side side = evaluateSide(pos, color);
-      mg += sign * side.mg;
-      eg += sign * side.eg;
-      phase += side.phase;
-    }
+    Side white = evaluateSide(pos, Color.WHITE);
+    Side black = evaluateSide(pos, Color.BLACK);
+    threats(pos, Color.WHITE, white, black);
+    threats(pos, Color.BLACK, black, white);
+    int mg = white.mg - black.mg;
+    int eg = white.eg - black.eg;
+    int phase = white.phase + black.phase;
     phase = Math.min(phase, PHASE_TOTAL);
-    int white = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
-    white = white * scale(pos, white) / FULL_SCALE;
-    int stm = pos.sideToMove() == Color.WHITE ? white : -white;
+    int score = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
+    score = score * scale(pos, score) / FULL_SCALE;
+    int stm = pos.sideToMove() == Color.WHITE ? score : -score;
     int tempo = (TEMPO_MG * phase + TEMPO_EG * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
     return stm + tempo;
   }
 
-  /** The middlegame and endgame sums of one side, and its share of the game phase. */
+  /** The middlegame and endgame sums of one side, its share of the phase, and its attacks. */
   private static final class Side {
     int mg;
     int eg;
     int phase;
+    long attacks;
+    long pawnAttacks;
+    long minorAttacks;
+    long rookAttacks;
 
     void add(int mgValue, int egValue) {
       mg += mgValue;
@@ -89,6 +90,8 @@ public final class Evaluator {
     long ourPawns = pos.pieces(us, PieceType.PAWN);
     long theirPawns = pos.pieces(them, PieceType.PAWN);
     long theirPawnAttacks = pawnAttacks(theirPawns, them);
+    s.pawnAttacks = pawnAttacks(ourPawns, us);
+    s.attacks = s.pawnAttacks | Attacks.king(pos.kingSquare(us));
     long mobilityArea = ~ours & ~theirPawnAttacks;
     int theirKing = pos.kingSquare(them);
     long theirKingZone = kingZone(theirKing, them);
@@ -104,6 +107,15 @@ public final class Evaluator {
           continue;
         }
         long attacks = attacks(type, sq, occupied);
+        s.attacks |= attacks;
+        if (type == PieceType.KNIGHT || type == PieceType.BISHOP) {
+          s.minorAttacks |= attacks;
+        } else if (type == PieceType.ROOK) {
+          s.rookAttacks |= attacks;
+        }
+        if (type == PieceType.KNIGHT && isOutpost(sq, us, ourPawns, theirPawns)) {
+          s.add(KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
+        }
         int mobility = Long.bitCount(attacks & mobilityArea) - MOBILITY_NEUTRAL[type];
         s.add(mobility * MOBILITY_MG[type], mobility * MOBILITY_EG[type]);
         long zoneHits = attacks & theirKingZone;
@@ -133,6 +145,32 @@ public final class Evaluator {
     s.add(pawnShield(pos.kingSquare(us), us, ourPawns), 0);
     s.eg += mopUp(pos, us, them);
     return s;
+  }
+
+  /** Bonuses for what {@code ours} attacks among the pieces of the other side. */
+  private static void threats(Position pos, int us, Side ours, Side theirs) {
+    int them = Color.opposite(us);
+    long theirKing = pos.pieces(them, PieceType.KING);
+    long theirPieces = pos.occupancy(them) & ~pos.pieces(them, PieceType.PAWN) & ~theirKing;
+    long theirMajors = pos.pieces(them, PieceType.ROOK) | pos.pieces(them, PieceType.QUEEN);
+    int byPawn = Long.bitCount(ours.pawnAttacks & theirPieces);
+    int byMinor = Long.bitCount(ours.minorAttacks & theirMajors);
+    int byRook = Long.bitCount(ours.rookAttacks & pos.pieces(them, PieceType.QUEEN));
+    int hanging = Long.bitCount(ours.attacks & ~theirs.attacks & pos.occupancy(them) & ~theirKing);
+    ours.add(byPawn * THREAT_BY_PAWN_MG + byMinor * THREAT_BY_MINOR_MG + byRook * THREAT_BY_ROOK_MG
+            + hanging * HANGING_MG,
+        byPawn * THREAT_BY_PAWN_EG + byMinor * THREAT_BY_MINOR_EG + byRook * THREAT_BY_ROOK_EG
+            + hanging * HANGING_EG);
+  }
+
+  /** A square on the 4th to 6th rank, guarded by our pawn, that no enemy pawn can attack. */
+  private static boolean isOutpost(int sq, int us, long ourPawns, long theirPawns) {
+    int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+    if (rank < 3 || rank > 5) {
+      return false;
+    }
+    boolean guarded = (pawnAttacks(ourPawns, us) & (1L << sq)) != 0;
+    return guarded && (PASSED_SPAN[us][sq] & ADJACENT_FILES[sq & 7] & theirPawns) == 0;
   }
 
   private static void evaluatePawns(Position pos, int us, Side s, long ourPawns, long theirPawns) {
