@@ -4,13 +4,13 @@ import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.engine.search.Search;
-import dev.zeitnot.engine.tt.TranspositionTable;
+import dev.zeitnot.engine.search.SearchMemory;
 
 /** zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. */
 public final class BuiltinEngine implements Engine {
 
   private final EngineSettings settings;
-  private final TranspositionTable tt;
+  private final SearchMemory memory;
   private final Object lock = new Object();
   private Search current;
   /** A stop that came before its search registered (the caller's thread had not started yet). */
@@ -18,7 +18,7 @@ public final class BuiltinEngine implements Engine {
 
   public BuiltinEngine(EngineSettings settings) {
     this.settings = settings;
-    this.tt = new TranspositionTable(settings.hashMb());
+    this.memory = new SearchMemory(settings.hashMb());
   }
 
   public EngineSettings settings() {
@@ -32,7 +32,7 @@ public final class BuiltinEngine implements Engine {
 
   @Override
   public void newGame() {
-    tt.clear();
+    memory.clear();
   }
 
   /**
@@ -50,7 +50,7 @@ public final class BuiltinEngine implements Engine {
     Position position = game.position().copy();
     Uci.CastlingStyle style = request.chess960() || position.isChess960()
         ? Uci.CastlingStyle.KING_TAKES_ROOK : Uci.CastlingStyle.KING_TWO_SQUARES;
-    Search search = new Search(position, style, request.limits(), settings.timeParams(), tt,
+    Search search = new Search(position, style, request.limits(), settings.timeParams(), memory,
         settings.threads(), listener, System::nanoTime);
     synchronized (lock) {
       current = search;

@@ -26,6 +26,14 @@ final class HistoryTables {
     return piece * 64 + to;
   }
 
+  /** Killers belong to plies of one search; the histories stay useful for the next move. */
+  void clearKillers() {
+    for (int[] k : killers) {
+      k[0] = 0;
+      k[1] = 0;
+    }
+  }
+
   int killer(int ply, int slot) {
     return killers[ply][slot];
   }

@@ -25,6 +25,7 @@ public final class Search {
   private final Position root;
   private final Uci.CastlingStyle style;
   private final SearchContext ctx;
+  private final SearchMemory memory;
   private final SearchListener listener;
   private final LongSupplier nanoClock;
   private final int threadCount;
@@ -38,7 +39,7 @@ public final class Search {
    * @param nanoClock monotonic time source, {@code System::nanoTime} outside tests
    */
   public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, TimeParams timeParams,
-      TranspositionTable tt, int threadCount, SearchListener listener, LongSupplier nanoClock) {
+      SearchMemory memory, int threadCount, SearchListener listener, LongSupplier nanoClock) {
     this.root = root;
     this.style = style;
     this.listener = listener;
@@ -47,7 +48,8 @@ public final class Search {
     int[] moves = new int[Position.MAX_MOVES];
     int rootMoves = root.generateLegal(moves);
     TimeManager time = new TimeManager(limits, root.sideToMove(), timeParams, nanoClock);
-    this.ctx = new SearchContext(tt, time, limits, rootMoves);
+    this.memory = memory;
+    this.ctx = new SearchContext(memory.tt, time, limits, rootMoves);
   }
 
   /** Runs the search on the calling thread (plus helpers) and returns when it is over. */
@@ -56,11 +58,12 @@ public final class Search {
       return new SearchResult(null, null, null);
     }
     ctx.tt.newSearch();
-    SearchThread main = new SearchThread(0, root.copy(), ctx, this::report, () -> { });
+    SearchThread main = new SearchThread(0, root.copy(), ctx, memory.tables(0), this::report);
     threads.add(main);
     List<Thread> helpers = new ArrayList<>();
     for (int id = 1; id < threadCount; id++) {
-      SearchThread helper = new SearchThread(id, root.copy(), ctx, (t, d, c) -> { }, () -> { });
+      SearchThread helper = new SearchThread(id, root.copy(), ctx, memory.tables(id),
+          (t, d, c) -> { });
       threads.add(helper);
       Thread thread = new Thread(null, helper, "search-helper-" + id, HELPER_STACK_BYTES);
       thread.setDaemon(true);

@@ -26,7 +26,6 @@ final class SearchThread implements Runnable {
   private final SearchContext ctx;
   private final int id;
   private final DepthListener listener;
-  private final Runnable onFinish;
 
   volatile int completedDepth;
   volatile int bestMove = Move.NONE;
@@ -36,12 +35,11 @@ final class SearchThread implements Runnable {
   volatile int lastStableDepths;
   volatile int lastScoreFall;
 
-  SearchThread(int id, Position pos, SearchContext ctx, DepthListener listener, Runnable onFinish) {
+  SearchThread(int id, Position pos, SearchContext ctx, HistoryTables tables, DepthListener listener) {
     this.id = id;
     this.ctx = ctx;
-    this.searcher = new Searcher(pos, ctx, id == 0);
+    this.searcher = new Searcher(pos, ctx, tables, id == 0);
     this.listener = listener;
-    this.onFinish = onFinish;
   }
 
   boolean isMain() {
@@ -54,11 +52,7 @@ final class SearchThread implements Runnable {
 
   @Override
   public void run() {
-    try {
-      iterate();
-    } finally {
-      onFinish.run();
-    }
+    iterate();
   }
 
   private void iterate() {

@@ -45,7 +45,7 @@ final class Searcher {
   private static final int CHECK_INTERVAL_MASK = 1023;
 
   final Position pos;
-  final HistoryTables tables = new HistoryTables();
+  final HistoryTables tables;
   private final SearchContext ctx;
   private final boolean main;
   private final MoveOrder[] orders = new MoveOrder[MAX_PLY + 1];
@@ -67,8 +67,10 @@ final class Searcher {
   int iterationBestScore;
   int[] iterationPv = new int[0];
 
-  Searcher(Position pos, SearchContext ctx, boolean main) {
+  Searcher(Position pos, SearchContext ctx, HistoryTables tables, boolean main) {
     this.pos = pos;
+    this.tables = tables;
+    tables.clearKillers();
     this.ctx = ctx;
     this.main = main;
     for (int i = 0; i <= MAX_PLY; i++) {
