@@ -46,8 +46,15 @@ public final class MatchGame {
     Game game = new Game(openingFen, false);
     long[] clockMs = {timeControl.baseMs(), timeControl.baseMs()};
     List<String> comments = new ArrayList<>();
-    white.newGame();
-    black.newGame();
+    for (int side : new int[] {Color.WHITE, Color.BLACK}) {
+      Engine engine = side == Color.WHITE ? white : black;
+      try {
+        engine.newGame();
+      } catch (RuntimeException e) {
+        log.warn("{} failed to start a game: {}", engine.name(), e.getMessage());
+        return new PlayedGame(game, engineFailed(side, e), comments);
+      }
+    }
     for (int ply = 0; ; ply++) {
       Optional<GameResult> over = Adjudication.judge(game, ply, maxMoves);
       if (over.isPresent()) {
@@ -66,10 +73,7 @@ public final class MatchGame {
       } catch (RuntimeException e) {
         clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
         log.warn("{} failed in {}: {}", engine.name(), game.position().toFen(), e.getMessage());
-        return new PlayedGame(game, clockMs[side] < 0
-            ? lostOnTime(side)
-            : GameResult.loss(side, GameResult.Termination.ENGINE_FAILURE,
-                Color.name(side) + "'s engine failed: " + e.getMessage()), comments);
+        return new PlayedGame(game, clockMs[side] < 0 ? lostOnTime(side) : engineFailed(side, e), comments);
       }
       clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
       if (clockMs[side] < 0) {
@@ -85,6 +89,11 @@ public final class MatchGame {
       clockMs[side] += timeControl.incrementMs();
       comments.add(comment(clockMs[side], result.info() != null ? result.info() : lastInfo.info));
     }
+  }
+
+  private static GameResult engineFailed(int side, RuntimeException e) {
+    return GameResult.loss(side, GameResult.Termination.ENGINE_FAILURE, Color.name(side) + "'s engine failed: "
+        + e.getMessage());
   }
 
   private static GameResult lostOnTime(int side) {

@@ -45,7 +45,6 @@ public final class ExternalUciEngine implements Engine {
   private final Set<String> optionNames;
   private final Object searchLock = new Object();
   private final Object stateLock = new Object();
-  private boolean newGamePending = true;
   private boolean chess960;
   private boolean broken;
   // Guarded by stateLock: set while a go is outstanding, read by stop() and ponderHit() from other threads.
@@ -125,10 +124,25 @@ public final class ExternalUciEngine implements Engine {
     }
   }
 
+  /**
+   * Sends {@code ucinewgame} and waits for {@code readyok} now, so the engine's clean-up (clearing
+   * its hash) is not charged to the clock of the first move.
+   *
+   * @throws UciEngineException when the engine has failed or does not answer
+   */
   @Override
   public void newGame() {
     synchronized (searchLock) {
-      newGamePending = true;
+      if (broken) {
+        throw new UciEngineException(name + ": the engine failed earlier and cannot start a game; restart it");
+      }
+      try {
+        connection.send("ucinewgame");
+        awaitReady();
+      } catch (RuntimeException e) {
+        broken = true;
+        throw e;
+      }
     }
   }
 
@@ -139,7 +153,7 @@ public final class ExternalUciEngine implements Engine {
         throw new UciEngineException(name + ": the engine failed earlier and cannot search; restart it");
       }
       try {
-        prepare(request);
+        applyChess960(request);
         return runSearch(request, listener);
       } catch (RuntimeException e) {
         broken = true;
@@ -180,21 +194,12 @@ public final class ExternalUciEngine implements Engine {
     connection.close();
   }
 
-  private void prepare(SearchRequest request) {
-    boolean needReady = false;
-    if (newGamePending) {
-      connection.send("ucinewgame");
-      newGamePending = false;
-      needReady = true;
-    }
+  private void applyChess960(SearchRequest request) {
     if (request.chess960() != chess960) {
       if (!optionNames.contains(CHESS960_OPTION) && request.chess960()) {
         log.warn("{}: the engine declared no {} option; Chess960 castling may be misread", name, CHESS960_OPTION);
       }
       setOption(CHESS960_OPTION, Boolean.toString(request.chess960()));
-      needReady = true;
-    }
-    if (needReady) {
       awaitReady();
     }
   }
