@@ -101,4 +101,22 @@ class GameTest {
     assertThat(pgn).contains("30... Kd8");
     assertThat(pgn.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
   }
+
+  @Test
+  void chess960PgnNamesTheVariantAndTheStartingFen() {
+    Game game = new Game("rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1", true);
+    game.play("b1h1");
+    String pgn = Pgn.write(Map.of("Event", "casual"), game, null);
+    assertThat(pgn).startsWith("[Event \"casual\"]\n").contains("[Variant \"Chess960\"]")
+        .contains("[FEN \"rk5r/8/8/8/8/8/8/RK5R w HAha - 0 1\"]").endsWith("1. O-O *\n");
+  }
+
+  @Test
+  void capturingTheLastPawnEndsTheGameForInsufficientMaterial() {
+    Game game = new Game("4k3/8/8/8/8/8/4p3/4KB2 w - - 0 1", false);
+    assertThat(game.outcome()).isEqualTo(Outcome.ONGOING);
+    game.play("e1e2");
+    assertThat(game.outcome()).isEqualTo(new Outcome(Outcome.Kind.INSUFFICIENT_MATERIAL, -1));
+    assertThat(game.outcome().resultToken()).isEqualTo("1/2-1/2");
+  }
 }
