@@ -35,6 +35,14 @@ public record GameConfig(
     return config;
   }
 
+  public GameConfig withDraw(DrawPolicy value) {
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, value, resign, claimVictory, pgnDirectory);
+  }
+
+  public GameConfig withResign(ResignPolicy value) {
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, claimVictory, pgnDirectory);
+  }
+
   public GameConfig withPgnDirectory(Path directory) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, resign, claimVictory, directory);
   }

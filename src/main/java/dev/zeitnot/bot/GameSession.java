@@ -1,0 +1,466 @@
+package dev.zeitnot.bot;
+
+import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.config.Messages;
+import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.SearchInfo;
+import dev.zeitnot.lichess.ChatRoom;
+import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.LichessHttpException;
+import dev.zeitnot.lichess.Received;
+import dev.zeitnot.lichess.StreamListener;
+import dev.zeitnot.lichess.StreamSubscription;
+import dev.zeitnot.lichess.model.ChatLine;
+import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameInfo;
+import dev.zeitnot.lichess.model.GameState;
+import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.GameStreamEvent;
+import dev.zeitnot.lichess.model.OpponentGone;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One game, played on its own thread: follows the game stream, keeps the game history and checks
+ * every state against it, moves when it is our turn within the clock budget, answers draw
+ * offers, aborts a game the opponent never starts, claims wins, chats, and writes the PGN.
+ * Stream events are queued and handled in order; before moving, every queued state is taken in,
+ * so the bot never answers a position that is already gone.
+ */
+public final class GameSession implements Runnable {
+
+  private static final Logger log = LoggerFactory.getLogger(GameSession.class);
+  /** A refused or failed move is tried again (after re-reading the game) at most this often per ply. */
+  static final int MAX_POSTS_PER_PLY = 3;
+  /** After a forced end (resign or abort), wait this long for the server's final state. */
+  private static final long FORCED_END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
+
+  /** What the session thread reacts to, in order. */
+  private sealed interface Input permits StreamInput, FinishInput, ForceEndInput, FailedInput {}
+
+  /** A stream event; {@code generation} counts the subscriptions, to tell a re-read state from a stale one. */
+  private record StreamInput(Received<GameStreamEvent> received, int generation) implements Input {}
+
+  private record FinishInput(GameInfo info) implements Input {}
+
+  private record ForceEndInput() implements Input {}
+
+  private record FailedInput(LichessHttpException failure) implements Input {}
+
+  private final SessionContext context;
+  private final String gameId;
+  private final int ourColor;
+  private final String opponent;
+  private final Consumer<GameSession> onEnd;
+  private final BlockingQueue<Input> inputs = new LinkedBlockingQueue<>();
+  private final ScoreHistory scores;
+  private final List<String> clockComments = new ArrayList<>();
+
+  private volatile Engine engine;
+  private volatile boolean forcedEnd;
+  private StreamSubscription subscription;
+  private GameFull full;
+  private Game game;
+  private boolean finished;
+  private PendingMove pending;
+  private int postedPly = -1;
+  private int postsAtPly;
+  private int generation;
+  /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
+  private int repostGeneration = -1;
+  private int drawAnsweredPly = -1;
+  private long lastMoveNanos;
+  private boolean abortSent;
+  private boolean claimed;
+  private long forcedEndNanos;
+
+  public GameSession(SessionContext context, GameInfo start, Consumer<GameSession> onEnd) {
+    this.context = context;
+    this.gameId = start.gameId();
+    this.ourColor = "black".equals(start.color()) ? Color.BLACK : Color.WHITE;
+    this.opponent = start.opponent() == null || start.opponent().username() == null ? "opponent"
+        : start.opponent().username();
+    this.onEnd = onEnd;
+    this.scores = new ScoreHistory(context.config().game().draw(), context.config().game().resign());
+  }
+
+  public String gameId() {
+    return gameId;
+  }
+
+  /** The opponent's user id in lower case, as the challenge policy counts games per opponent. */
+  public String opponentId() {
+    return opponent.toLowerCase(Locale.ROOT);
+  }
+
+  /** The event stream said the game is over (it may say so before the game stream does). */
+  public void gameFinished(GameInfo info) {
+    inputs.add(new FinishInput(info));
+  }
+
+  /** Ends the game now: resigns it (the server aborts it instead while that is allowed). */
+  public void forceEnd() {
+    forcedEnd = true;
+    Engine running = engine;
+    if (running != null) {
+      running.stop();
+    }
+    inputs.add(new ForceEndInput());
+  }
+
+  @Override
+  public void run() {
+    lastMoveNanos = now();
+    try (Engine created = context.engines().create()) {
+      engine = created;
+      created.newGame();
+      subscribe();
+      while (!finished) {
+        Input first = inputs.poll(1, TimeUnit.SECONDS);
+        if (first != null) {
+          handleBatch(first);
+        }
+        checkTimers();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      log.warn("game {}: interrupted, leaving the game unfinished", gameId);
+    } catch (RuntimeException e) {
+      log.error("game {}: session failed, leaving the game", gameId, e);
+    } finally {
+      if (subscription != null) {
+        subscription.close();
+      }
+      onEnd.accept(this);
+    }
+  }
+
+  private void subscribe() {
+    if (subscription != null) {
+      subscription.close();
+    }
+    int current = ++generation;
+    subscription = context.api().streamGame(gameId, new StreamListener<>() {
+      @Override
+      public void onEvent(Received<GameStreamEvent> received) {
+        inputs.add(new StreamInput(received, current));
+      }
+
+      @Override
+      public void onFailed(LichessHttpException failure) {
+        inputs.add(new FailedInput(failure));
+      }
+    });
+  }
+
+  /** Takes in every queued input, then moves once, on the latest state. */
+  private void handleBatch(Input first) {
+    List<Input> batch = new ArrayList<>();
+    batch.add(first);
+    inputs.drainTo(batch);
+    GameState latest = null;
+    long latestNanos = 0;
+    int latestGeneration = 0;
+    for (Input input : batch) {
+      if (finished) {
+        return;
+      }
+      if (input instanceof StreamInput stream) {
+        GameState state = take(stream.received());
+        if (state != null) {
+          latest = state;
+          latestNanos = stream.received().receivedNanos();
+          latestGeneration = stream.generation();
+        }
+      } else if (input instanceof FinishInput finish) {
+        finish(new GameResult(finish.info().status() == null ? GameStatus.UNKNOWN_FINISH
+            : finish.info().status(), finish.info().winner()));
+      } else if (input instanceof ForceEndInput) {
+        resignNow();
+      } else if (input instanceof FailedInput failed) {
+        log.warn("game {}: the server refused the game stream ({}); leaving the game", gameId,
+            failed.failure().getMessage());
+        finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
+      }
+    }
+    if (latest != null && !finished) {
+      maybeMove(latest, latestNanos, latestGeneration);
+    }
+  }
+
+  /** Takes in one stream event; returns the state it carries, if any. */
+  private GameState take(Received<GameStreamEvent> received) {
+    GameStreamEvent event = received.event();
+    if (event instanceof GameFull gameFull) {
+      boolean first = game == null;
+      full = gameFull;
+      if (first) {
+        game = new Game(gameFull.initialFen(), gameFull.variant() != null
+            && "chess960".equals(gameFull.variant().key()));
+        logStart();
+      }
+      GameState state = observe(gameFull.state());
+      if (first && game.ply() < 2) {
+        chat(context.config().game().greeting());
+      }
+      return state;
+    }
+    if (game == null) {
+      log.debug("game {}: {} before gameFull, ignored", gameId, event.getClass().getSimpleName());
+      return null;
+    }
+    if (event instanceof GameState state) {
+      return observe(state);
+    }
+    if (event instanceof OpponentGone gone) {
+      opponentGone(gone);
+    } else if (event instanceof ChatLine line) {
+      log.debug("game {} chat [{}] {}: {}", gameId, line.room(), line.username(), line.text());
+    }
+    return null;
+  }
+
+  /** Checks a state against our history, learns from it, and ends the game if it is over. */
+  private GameState observe(GameState state) {
+    int before = game.ply();
+    try {
+      game.sync(state.moves());
+    } catch (IllegalArgumentException e) {
+      log.error("game {}: the server's moves do not replay here ({}); waiting for the next state",
+          gameId, e.getMessage());
+      return null;
+    }
+    int ply = game.ply();
+    if (ply != before) {
+      lastMoveNanos = now();
+    }
+    recordClock(state, ply);
+    learnOverhead(state, ply);
+    if (state.status() != null && state.status().isOver()) {
+      finish(new GameResult(state.status(), state.winner()));
+      return null;
+    }
+    answerDrawOffer(state, ply);
+    return state;
+  }
+
+  private void recordClock(GameState state, int ply) {
+    while (clockComments.size() > ply) {
+      clockComments.remove(clockComments.size() - 1); // a takeback
+    }
+    while (clockComments.size() < ply) {
+      clockComments.add(null);
+    }
+    if (ply > 0 && full.clock() != null) {
+      int mover = Color.opposite(game.position().sideToMove());
+      clockComments.set(ply - 1, PgnArchive.clockComment(mover == Color.WHITE ? state.wtime() : state.btime()));
+    }
+  }
+
+  // The state right after our move shows our clock as the server charged it (spec, section 1).
+  private void learnOverhead(GameState state, int ply) {
+    if (pending == null || ply <= pending.ply()) {
+      return;
+    }
+    boolean charged = pending.ply() >= 2 && full.clock() != null;
+    if (ply == pending.ply() + 1 && charged && state.status() == GameStatus.STARTED) {
+      long increment = ourColor == Color.WHITE ? state.winc() : state.binc();
+      long reported = ourColor == Color.WHITE ? state.wtime() : state.btime();
+      context.overhead().observe(pending.expectedClockMs(increment), reported);
+    }
+    pending = null;
+  }
+
+  private void answerDrawOffer(GameState state, int ply) {
+    boolean offered = ourColor == Color.WHITE ? state.bdraw() : state.wdraw();
+    if (!offered || drawAnsweredPly == ply) {
+      return;
+    }
+    drawAnsweredPly = ply;
+    if (scores.acceptsDraw(ply)) {
+      log.info("game {}: accepting {}'s draw offer", gameId, opponent);
+      call("accept the draw", () -> context.api().draw(gameId, true));
+    } else {
+      log.info("game {}: declining {}'s draw offer (draw policy)", gameId, opponent);
+    }
+  }
+
+  private void maybeMove(GameState state, long receivedNanos, int stateGeneration) {
+    int ply = game.ply();
+    if (forcedEnd || state.status() != GameStatus.STARTED || game.position().sideToMove() != ourColor
+        || game.outcome().isOver()) {
+      return;
+    }
+    if (ply == postedPly && !mayRepost(stateGeneration)) {
+      return; // never post twice for the same ply, unless the server refused it and we re-read
+    }
+    repostGeneration = -1;
+    ReportedClocks clocks = new ReportedClocks(full.clock() != null, state.wtime(), state.btime(),
+        state.winc(), state.binc());
+    long overheadMs = context.overhead().currentMs();
+    long elapsedMs = (now() - receivedNanos) / 1_000_000;
+    MoveBudget budget = context.budget().plan(clocks, ourColor, ply, elapsedMs, overheadMs);
+    ChosenMove chosen = ChosenMove.search(engine, game, budget);
+    if (chosen == null || forcedEnd) {
+      return;
+    }
+    scores.add(chosen.info() == null ? null : chosen.info().score());
+    if (scores.shouldResign()) {
+      log.info("game {}: resigning (resign policy: lost for {} moves)", gameId,
+          context.config().game().resign().moves());
+      call("resign", () -> context.api().resign(gameId));
+      return;
+    }
+    postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
+    postedPly = ply;
+    long postedNanos = now();
+    pending = new PendingMove(ply, clocks.timeMs(ourColor), receivedNanos, postedNanos);
+    try {
+      context.api().move(gameId, chosen.uci(), () -> stillOurMove(ply));
+    } catch (LichessException e) {
+      pending = null;
+      log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, chosen.uci(),
+          e.getMessage());
+      subscribe();
+      repostGeneration = generation;
+      return;
+    }
+    logMove(ply, chosen, budget, clocks, (postedNanos - receivedNanos) / 1_000_000, overheadMs);
+  }
+
+  private boolean mayRepost(int stateGeneration) {
+    return repostGeneration >= 0 && stateGeneration >= repostGeneration && postsAtPly < MAX_POSTS_PER_PLY;
+  }
+
+  /** Whether the move for {@code ply} is still awaited: no queued state has gone past it. */
+  private boolean stillOurMove(int ply) {
+    if (forcedEnd) {
+      return false;
+    }
+    for (Input input : inputs) {
+      if (input instanceof FinishInput || input instanceof ForceEndInput) {
+        return false;
+      }
+      if (input instanceof StreamInput stream && stream.received().event() instanceof GameState state
+          && (state.moveList().size() > ply || (state.status() != null && state.status().isOver()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void opponentGone(OpponentGone gone) {
+    if (!gone.gone()) {
+      log.info("game {}: {} is back", gameId, opponent);
+      return;
+    }
+    if (gone.canClaimNow() && context.config().game().claimVictory() && !claimed) {
+      claimed = true;
+      log.info("game {}: {} has left; claiming the win", gameId, opponent);
+      call("claim victory", () -> context.api().claimVictory(gameId));
+    } else if (gone.claimWinInSeconds() != null) {
+      log.info("game {}: {} has left; the win can be claimed in {} s", gameId, opponent,
+          gone.claimWinInSeconds());
+    }
+  }
+
+  /** Aborts a game the opponent does not start; gives up waiting after a forced end. */
+  private void checkTimers() {
+    if (finished) {
+      return;
+    }
+    if (forcedEndNanos != 0 && now() - forcedEndNanos > FORCED_END_GRACE_NANOS) {
+      log.warn("game {}: no final state after resigning; leaving the game", gameId);
+      finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
+      return;
+    }
+    if (game == null || abortSent || game.ply() >= 2 || game.position().sideToMove() == ourColor) {
+      return;
+    }
+    long waitedSeconds = TimeUnit.NANOSECONDS.toSeconds(now() - lastMoveNanos);
+    if (waitedSeconds >= context.config().game().abortAfterSeconds()) {
+      abortSent = true;
+      log.info("game {}: {} has not moved for {} s; aborting", gameId, opponent, waitedSeconds);
+      call("abort", () -> context.api().abort(gameId));
+    }
+  }
+
+  private void resignNow() {
+    if (forcedEndNanos != 0) {
+      return;
+    }
+    forcedEndNanos = now();
+    log.info("game {}: shutting down now, resigning (or aborting)", gameId);
+    call("resign", () -> context.api().resign(gameId));
+  }
+
+  private void finish(GameResult result) {
+    if (finished) {
+      return;
+    }
+    finished = true;
+    log.info("game {} against {}: {} ({})", gameId, opponent,
+        result.describeFor(Color.name(ourColor)), result.pgnToken());
+    if (result.status() != GameStatus.ABORTED) {
+      chat(context.config().game().goodbye());
+    }
+    if (full != null && game != null) {
+      try {
+        log.info("game {}: PGN written to {}", gameId,
+            context.archive().write(full, game, clockComments, result));
+      } catch (IOException e) {
+        log.warn("game {}: could not write the PGN ({})", gameId, e.getMessage());
+      }
+    }
+  }
+
+  private void chat(Messages messages) {
+    for (ChatRoom room : ChatRoom.values()) {
+      String text = messages.forRoom(room.key(), opponent);
+      if (!text.isBlank()) {
+        call("chat", () -> context.api().sendChat(gameId, room, text));
+      }
+    }
+  }
+
+  /** Runs a server command whose failure must not end the game: it is logged and the game goes on. */
+  private void call(String what, Runnable command) {
+    try {
+      command.run();
+    } catch (LichessException e) {
+      log.warn("game {}: could not {} ({})", gameId, what, e.getMessage());
+    }
+  }
+
+  private void logStart() {
+    String clock = full.clock() == null ? "no clock"
+        : new TimeControl((int) (full.clock().initial() / 1000),
+            (int) (full.clock().increment() / 1000)).toString();
+    log.info("game {} started: {} against {}, {} {} {}", gameId, Color.name(ourColor), opponent,
+        clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
+  }
+
+  private void logMove(int ply, ChosenMove chosen, MoveBudget budget, ReportedClocks clocks,
+      long usedMs, long overheadMs) {
+    SearchInfo info = chosen.info();
+    log.info("game {} move {} {}: depth {}, score {}, nodes {}, used {} ms, clock {} ms, overhead {} ms{}",
+        gameId, ply / 2 + 1, chosen.san(), info == null ? 0 : info.depth(),
+        info == null || info.score() == null ? "-" : info.score().toUci(), info == null ? 0 : info.nodes(),
+        usedMs, full.clock() == null ? "-" : Math.max(0, clocks.timeMs(ourColor) - usedMs), overheadMs,
+        budget.kind() == MoveBudget.Kind.CLOCK ? "" : " (" + budget.kind().name().toLowerCase(Locale.ROOT) + ")");
+  }
+
+  private long now() {
+    return context.nanoClock().getAsLong();
+  }
+}
