@@ -44,6 +44,8 @@ public final class GameSession implements Runnable {
   static final int MAX_POSTS_PER_PLY = 3;
   /** After a forced end (resign or abort), wait this long for the server's final state. */
   private static final long FORCED_END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
+  /** After the event stream said the game is over, wait this long for the game stream to say it. */
+  private static final long FINISH_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
 
   /** What the session thread reacts to, in order. */
   private sealed interface Input permits StreamInput, FinishInput, ForceEndInput, FailedInput {}
@@ -83,6 +85,8 @@ public final class GameSession implements Runnable {
   private boolean abortSent;
   private boolean claimed;
   private long forcedEndNanos;
+  private GameInfo finishedElsewhere;
+  private long finishedElsewhereNanos;
 
   public GameSession(SessionContext context, GameInfo start, Consumer<GameSession> onEnd) {
     this.context = context;
@@ -183,8 +187,9 @@ public final class GameSession implements Runnable {
           latestGeneration = stream.generation();
         }
       } else if (input instanceof FinishInput finish) {
-        finish(new GameResult(finish.info().status() == null ? GameStatus.UNKNOWN_FINISH
-            : finish.info().status(), finish.info().winner()));
+        // The game stream's final state usually follows; it says more (moves, clocks), so wait for it.
+        finishedElsewhere = finish.info();
+        finishedElsewhereNanos = now();
       } else if (input instanceof ForceEndInput) {
         resignNow();
       } else if (input instanceof FailedInput failed) {
@@ -379,6 +384,12 @@ public final class GameSession implements Runnable {
     if (finished) {
       return;
     }
+    if (finishedElsewhere != null && now() - finishedElsewhereNanos > FINISH_GRACE_NANOS) {
+      GameStatus status = finishedElsewhere.status();
+      finish(new GameResult(status == null || !status.isOver() ? GameStatus.UNKNOWN_FINISH : status,
+          finishedElsewhere.winner()));
+      return;
+    }
     if (forcedEndNanos != 0 && now() - forcedEndNanos > FORCED_END_GRACE_NANOS) {
       log.warn("game {}: no final state after resigning; leaving the game", gameId);
       finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
@@ -444,8 +455,7 @@ public final class GameSession implements Runnable {
 
   private void logStart() {
     String clock = full.clock() == null ? "no clock"
-        : new TimeControl((int) (full.clock().initial() / 1000),
-            (int) (full.clock().increment() / 1000)).toString();
+        : TimeControl.describe(full.clock().initial(), full.clock().increment());
     log.info("game {} started: {} against {}, {} {} {}", gameId, Color.name(ourColor), opponent,
         clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
   }

@@ -36,6 +36,14 @@ public record TimeControl(int initialSeconds, int incrementSeconds) {
     }
   }
 
+  /** A game clock for logs: {@code "3+2"}, {@code "0.5+0"}, or in seconds when minutes do not fit ({@code "5s+0"}). */
+  public static String describe(long initialMs, long incrementMs) {
+    long seconds = initialMs / 1000;
+    String increment = "+" + incrementMs / 1000 + (incrementMs % 1000 == 0 ? "" : "." + incrementMs % 1000 / 100);
+    return seconds % 15 == 0 ? new TimeControl((int) seconds, 0).toString().replace("+0", increment)
+        : seconds + "s" + increment;
+  }
+
   @Override
   public String toString() {
     return initialSeconds % 60 == 0
