@@ -59,15 +59,12 @@ public final class Bot {
   /**
    * Checks the account, then plays until {@link #shutdown()} and every running game has ended.
    *
-   * @throws NotABotAccountException when the token's account is not a BOT
+   * @throws dev.zeitnot.lichess.NotABotAccountException when the token's account is not a BOT
    * @throws LichessException when the server cannot be reached or refuses the token
    */
   public void run() throws InterruptedException {
     LichessApi api = context.api();
-    Account account = api.account();
-    if (!account.isBot()) {
-      throw new NotABotAccountException(account.username());
-    }
+    Account account = api.botAccount();
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();

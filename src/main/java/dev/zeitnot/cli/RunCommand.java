@@ -1,12 +1,12 @@
 package dev.zeitnot.cli;
 
 import dev.zeitnot.bot.Bot;
-import dev.zeitnot.bot.NotABotAccountException;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.Token;
 import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.NotABotAccountException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

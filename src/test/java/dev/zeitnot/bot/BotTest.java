@@ -7,6 +7,7 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.engine.Score;
+import dev.zeitnot.lichess.NotABotAccountException;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeEvent;
@@ -95,7 +96,7 @@ class BotTest {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999");
     Bot human = new Bot(SessionContext.of(api, config, () -> new FirstLegalMoveEngine(Score.cp(0))));
     assertThatThrownBy(human::run).isInstanceOf(NotABotAccountException.class)
-        .hasMessageContaining("Human").hasMessageContaining("/api/bot/account/upgrade");
+        .hasMessageContaining("Human").hasMessageContaining("api/bot/account/upgrade");
   }
 
   @Test
