@@ -41,8 +41,9 @@ public interface LichessApi {
 
   /**
    * Opens /api/bot/game/stream/{gameId}; the first event after every (re)connect is a gameFull.
-   * The server closes the stream after the final gameState, but the client reconnects (EOF is no
-   * proof of a game's end): close the subscription once a state says the game is over.
+   * A stream that ends without a finished status is reopened (EOF is no proof of a game's end);
+   * one that ends right after a state with a finished status stops by itself. Close it when the
+   * game is over anyway (or on shutdown).
    */
   StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener);
 

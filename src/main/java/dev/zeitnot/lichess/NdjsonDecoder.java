@@ -12,10 +12,12 @@ import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStartEvent;
 import dev.zeitnot.lichess.model.GameState;
+import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.OpponentGone;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,11 +32,15 @@ public final class NdjsonDecoder<T> {
 
   private final String streamName;
   private final Map<String, Class<? extends T>> types;
+  private final Predicate<T> isFinal;
   private final ObjectMapper mapper = LichessJson.mapper();
 
-  public NdjsonDecoder(String streamName, Map<String, Class<? extends T>> types) {
+  /** {@code isFinal} tells a message after which the server has nothing more to say (a game's end). */
+  public NdjsonDecoder(String streamName, Map<String, Class<? extends T>> types,
+      Predicate<T> isFinal) {
     this.streamName = streamName;
     this.types = Map.copyOf(types);
+    this.isFinal = isFinal;
   }
 
   /** The decoder of the account event stream. */
@@ -44,7 +50,8 @@ public final class NdjsonDecoder<T> {
         "challengeCanceled", ChallengeCanceledEvent.class,
         "challengeDeclined", ChallengeDeclinedEvent.class,
         "gameStart", GameStartEvent.class,
-        "gameFinish", GameFinishEvent.class));
+        "gameFinish", GameFinishEvent.class),
+        event -> false);
   }
 
   /** The decoder of a bot game stream. */
@@ -53,7 +60,20 @@ public final class NdjsonDecoder<T> {
         "gameFull", GameFull.class,
         "gameState", GameState.class,
         "chatLine", ChatLine.class,
-        "opponentGone", OpponentGone.class));
+        "opponentGone", OpponentGone.class),
+        NdjsonDecoder::isGameOver);
+  }
+
+  /** True for a message after which the server has nothing more to say. */
+  public boolean isFinal(T message) {
+    return this.isFinal.test(message);
+  }
+
+  private static boolean isGameOver(GameStreamEvent event) {
+    GameState state = event instanceof GameFull full ? full.state()
+        : event instanceof GameState plain ? plain : null;
+    GameStatus status = state == null ? null : state.status();
+    return status != null && status.isOver();
   }
 
   /** The event on this line, or empty for a skipped line (blank, malformed or of an unknown type). */

@@ -19,9 +19,10 @@ import org.slf4j.LoggerFactory;
  * Reads an endless NDJSON stream on its own thread and hands typed events to a listener. Each line
  * is stamped with the nanosecond clock as it comes off the socket, before parsing. A blank line is
  * a keep-alive. No byte for {@code stallTimeout} (the read timeout) means a dead connection; it and
- * EOF and network errors all lead to a reconnect with backoff -- EOF is never taken as the end of
- * the game: after a reconnect the server tells the state again. Only {@link #close()} or a 4xx
- * refusal end the stream for good.
+ * EOF and network errors all lead to a reconnect with backoff -- EOF alone is never taken as the end
+ * of the game: after a reconnect the server tells the state again. The stream ends for good on
+ * {@link #close()}, on a 4xx refusal, or on EOF right after a message the decoder calls final (a
+ * game stream's state with a finished status), so a finished game is not polled forever.
  */
 final class NdjsonStream<T> implements StreamSubscription {
 
@@ -44,6 +45,8 @@ final class NdjsonStream<T> implements StreamSubscription {
   private volatile boolean closed;
   private volatile Call current;
   private boolean lineOnThisConnection;
+  /** The last message of this connection said the server has nothing more to say (game over). */
+  private boolean finalMessageSeen;
 
   NdjsonStream(String name, Endpoint endpoint, Request request, NdjsonDecoder<T> decoder,
       StreamListener<T> listener, StreamSettings settings, HttpCaller caller, RateLimitGate gate,
@@ -97,6 +100,11 @@ final class NdjsonStream<T> implements StreamSubscription {
       while (!closed) {
         try {
           connectAndRead();
+          if (finalMessageSeen) {
+            log.debug("{}: the server closed the stream after its final message; done", name);
+            closed = true;
+            return;
+          }
           if (!closed) {
             log.info("{}: the server closed the stream; reconnecting", name);
           }
@@ -142,6 +150,7 @@ final class NdjsonStream<T> implements StreamSubscription {
   /** One connection, read until EOF; sets {@link #lineOnThisConnection} on the first line. */
   private void connectAndRead() throws IOException {
     lineOnThisConnection = false;
+    finalMessageSeen = false;
     gate.check(endpoint);
     Call call = caller.newCall(request, settings.stallTimeout());
     current = call;
@@ -167,7 +176,10 @@ final class NdjsonStream<T> implements StreamSubscription {
           continue;
         }
         log.debug("{} <- {}", name, line);
-        decoder.decode(line).ifPresent(event -> deliver(new Received<>(event, receivedNanos)));
+        decoder.decode(line).ifPresent(event -> {
+          finalMessageSeen |= decoder.isFinal(event);
+          deliver(new Received<>(event, receivedNanos));
+        });
       }
     } finally {
       current = null;

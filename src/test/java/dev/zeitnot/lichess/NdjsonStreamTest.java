@@ -123,6 +123,21 @@ class NdjsonStreamTest {
   }
 
   @Test
+  void endsByItselfWhenTheServerClosesAfterTheFinalState() throws Exception {
+    String over = WireSamples.GAME_STATE.replace("\"started\"", "\"resign\",\"winner\":\"black\"");
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n" + over + "\n{\"type\":\"chatLine\","
+        + "\"room\":\"player\",\"username\":\"lichess\",\"text\":\"White resigned\"}\n"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder);
+
+    assertThat(stream.awaitTermination(Duration.ofSeconds(WAIT_SECONDS))).isTrue();
+    assertThat(stream.isRunning()).isFalse();
+    assertThat(recorder.events).hasSize(3);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
   void stopsForGoodAndReportsWhenTheServerRefusesTheStream() throws Exception {
     server.enqueue(LichessClientTest.json(404, "{\"error\":\"No such game\"}"));
     Recorder<GameStreamEvent> recorder = new Recorder<>();
