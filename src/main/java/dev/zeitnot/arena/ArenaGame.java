@@ -42,6 +42,7 @@ public final class ArenaGame {
   private final boolean[] drawOffer = new boolean[2];
   private final int[] lastOfferPly = {-DRAW_OFFER_SPACING, -DRAW_OFFER_SPACING};
   private final long[] absentSince = {-1, -1};
+  private final int[] rejectedMoves = new int[2];
   private GameStatus status = GameStatus.STARTED;
   private int winner = -1;
 
@@ -115,17 +116,22 @@ public final class ArenaGame {
       return Optional.empty();
     }
     if (!UCI.matcher(uci).matches()) {
+      rejectedMoves[mover]++;
       return Optional.of("Invalid UCI: " + uci);
     }
     int pliesBefore = game.ply();
     try {
       game.play(uci);
     } catch (IllegalMoveException e) {
+      rejectedMoves[mover]++;
       return Optional.of(MoveErrors.describe(game.position(), uci));
     }
+    long charged = clock == null ? 0 : clock.runningFor(now);
     if (clock != null) {
       clock.charge(mover, now);
     }
+    LOG.debug("Game {} ply {} {} by {}: charged {} ms", id(), game.ply(), uci,
+        setup.player(mover).username(), charged);
     int opponent = Color.opposite(mover);
     drawOffer[opponent] = false;
     if (Boolean.FALSE.equals(offeringDraw)) {
@@ -291,6 +297,11 @@ public final class ArenaGame {
   // Package-private reads for GameWire, PGN export and the state file (callers hold no lock;
   // the methods below are only called from inside this class's synchronized methods or
   // through synchronized wrappers).
+
+  /** How many moves of {@code color} were refused with a 400 (illegal or malformed). */
+  public synchronized int rejectedMoves(int color) {
+    return rejectedMoves[color];
+  }
 
   synchronized Game chessGame() {
     return game;

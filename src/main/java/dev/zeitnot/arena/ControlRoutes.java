@@ -1,6 +1,7 @@
 package dev.zeitnot.arena;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.zeitnot.chess.Color;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -81,9 +82,16 @@ final class ControlRoutes {
   private void games(ApiRequest request) throws IOException {
     ArrayNode list = Json.MAPPER.createArrayNode();
     for (ArenaGame game : arena.lobby().games()) {
-      list.addObject().put("id", game.id()).put("white", game.setup().white().username())
-          .put("black", game.setup().black().username()).put("status", game.status().apiName())
-          .put("plies", game.ply()).put("result", PgnExport.result(game));
+      GameSnapshot snapshot = game.snapshot();
+      GameSetup setup = game.setup();
+      list.addObject().put("id", game.id()).put("white", setup.white().username())
+          .put("black", setup.black().username()).put("limit", setup.limitSeconds())
+          .put("increment", setup.incrementSeconds()).put("status", snapshot.status().apiName())
+          .put("winner", snapshot.winner() < 0 ? null : Color.name(snapshot.winner()))
+          .put("result", PgnExport.result(game)).put("plies", snapshot.moves().size())
+          .put("wtime", snapshot.whiteTimeMs()).put("btime", snapshot.blackTimeMs())
+          .put("whiteRejectedMoves", game.rejectedMoves(Color.WHITE))
+          .put("blackRejectedMoves", game.rejectedMoves(Color.BLACK));
     }
     request.json(200, list);
   }

@@ -93,6 +93,9 @@ class ArenaFaultsTest {
     TestClient.Lines stream = fx.bot.stream("/api/bot/game/stream/" + id);
     stream.next("gameFull");
     fx.arena.streams().stallAll(StreamKind.GAME);
+    while (stream.raw(300) != null) {
+      // keep-alives sent before the stall
+    }
     fx.play(id, 0, "e2e4");
     assertThat(stream.raw(600)).isNull();
   }
