@@ -114,12 +114,17 @@ public final class Arena implements AutoCloseable {
    */
   public Challenge challenge(String from, String to, int limitSeconds, int incrementSeconds,
       String color) {
-    Account challenger = accounts.byName(from)
-        .orElseThrow(() -> new IllegalArgumentException("No such user: " + from));
     Map<String, String> form = new HashMap<>();
     form.put("clock.limit", Integer.toString(limitSeconds));
     form.put("clock.increment", Integer.toString(incrementSeconds));
     form.put("color", color);
+    return challenge(from, to, form);
+  }
+
+  /** Makes {@code from} challenge {@code to} with the fields of the challenge form (fen, ...). */
+  public Challenge challenge(String from, String to, Map<String, String> form) {
+    Account challenger = accounts.byName(from)
+        .orElseThrow(() -> new IllegalArgumentException("No such user: " + from));
     try {
       return lobby.createChallenge(challenger, to, form);
     } catch (ApiError e) {
@@ -220,8 +225,8 @@ public final class Arena implements AutoCloseable {
     };
   }
 
-  /** Wraps checked I/O for the control routes that restart the server. */
-  void restartQuietly(long downMillis) {
+  /** {@link #restart} for callers that cannot handle the checked exception (control routes). */
+  public void restartQuietly(long downMillis) {
     try {
       restart(downMillis);
     } catch (IOException e) {

@@ -31,6 +31,7 @@ public final class Faults {
   private final List<Failure> failures = new CopyOnWriteArrayList<>();
   private final Map<String, Long> rateLimitedAt = new ConcurrentHashMap<>();
   private final AtomicInteger requestsTooSoonAfter429 = new AtomicInteger();
+  private final AtomicInteger rateLimitedAnswers = new AtomicInteger();
 
   /** An injected error: requests whose path contains {@code pathPart} get {@code status}. */
   private record Failure(String pathPart, int status, AtomicInteger remaining) {
@@ -79,6 +80,11 @@ public final class Faults {
     failures.clear();
   }
 
+  /** How many requests were answered 429 by an injected failure. */
+  public int rateLimitedAnswers() {
+    return rateLimitedAnswers.get();
+  }
+
   /** How many requests came back within a minute of a 429 on the same path and token. */
   public int requestsTooSoonAfter429() {
     return requestsTooSoonAfter429.get();
@@ -97,6 +103,7 @@ public final class Faults {
     for (Failure failure : failures) {
       if (path.contains(failure.pathPart()) && take(failure)) {
         if (failure.status() == 429) {
+          rateLimitedAnswers.incrementAndGet();
           rateLimitedAt.put(token + " " + failure.pathPart(), now);
         }
         return Optional.of(failure.status());

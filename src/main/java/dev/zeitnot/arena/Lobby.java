@@ -61,6 +61,11 @@ public final class Lobby {
     gameStartListeners.add(listener);
   }
 
+  /** True while {@code account} has an open event stream (or is played by the arena). */
+  public boolean isOnline(Account account) {
+    return events.isOnline(account);
+  }
+
   /** Calls {@code listener} for every new challenge (arena opponents answer theirs this way). */
   void onChallenge(Consumer<Challenge> listener) {
     challengeListeners.add(listener);

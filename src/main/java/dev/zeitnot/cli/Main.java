@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
         EpdCommand.class,
         MatchCommand.class,
         ArenaCommand.class,
+        DemoCommand.class,
         RunCommand.class,
     })
 public final class Main implements Runnable {

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Plays the bot (the jar's `run` command, its own process) against Stockfish in the local arena
+# with network latency, and prints: games, bot losses on time, refused (illegal) bot moves,
+# median and 99th percentile of the bot's response time minus its search time, the share of its
+# clock it used, and the bot process's peak memory (VmHWM).
+#
+#   response time = what the arena charged the bot for a move (from sending the state to
+#                   receiving the move: both latencies, the search and the bot's own work);
+#   search time   = the "used N ms" the bot logs for that move (state received -> move posted).
+#
+# Usage: bench/arena-bullet.sh            (defaults: 50 games at 1+0, then 50 at 0+1)
+#   GAMES=50 TCS="60+0 0+1" PARALLEL=1 LATENCY=100 JITTER=50 bench/arena-bullet.sh
+#   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
+# Needs Stockfish (apt-get install stockfish), python3 and the jar (mvn -B -q package -DskipTests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
+JAR=${JAR:-target/zeitnot.jar}
+JAVA=${JAVA:-java}
+GAMES=${GAMES:-50}
+TCS=${TCS:-"60+0 0+1"}
+PARALLEL=${PARALLEL:-1}
+LATENCY=${LATENCY:-100}
+JITTER=${JITTER:-50}
+PORT=${PORT:-18181}
+BOT_HASH_MB=${BOT_HASH_MB:-16}
+OUT=${OUT:-$(mktemp -d /tmp/arena-bullet.XXXXXX)}
+
+[[ -x "$STOCKFISH" ]] || { echo "Stockfish not found at $STOCKFISH: apt-get install stockfish" >&2; exit 1; }
+[[ -f "$JAR" ]] || { echo "$JAR not found: mvn -B -q package -DskipTests" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "python3 is needed to summarise the games" >&2; exit 1; }
+
+BASE="http://127.0.0.1:$PORT"
+mkdir -p "$OUT/pgn"
+cat > "$OUT/bot.yml" <<EOF
+server:
+  url: $BASE
+engine:
+  type: builtin
+  builtin:
+    hash_mb: $BOT_HASH_MB
+    threads: 1
+challenge:
+  concurrency: $PARALLEL
+  max_games_per_opponent: $PARALLEL
+game:
+  pgn_directory: $OUT/pgn
+EOF
+
+ARENA_PID=""
+BOT_PID=""
+cleanup() {
+  [[ -n "$BOT_PID" ]] && kill "$BOT_PID" 2>/dev/null || true
+  [[ -n "$ARENA_PID" ]] && kill "$ARENA_PID" 2>/dev/null || true
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT
+
+nice "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --jitter "$JITTER" --debug \
+  --opponent "Stockfish=uci=$STOCKFISH,option.Threads=1,option.Hash=16" \
+  > "$OUT/arena.out" 2> "$OUT/arena.log" &
+ARENA_PID=$!
+for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
+
+LICHESS_BOT_TOKEN=lip_zeitnot "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
+BOT_PID=$!
+for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && break; sleep 0.2; done
+
+finished() {
+  curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(sum(g["status"] not in ("started","created") for g in json.load(sys.stdin)))'
+}
+
+echo "Output in $OUT; $GAMES game(s) per time control ($TCS), $PARALLEL at a time, latency $LATENCY +/- $JITTER ms" >&2
+started=0
+for tc in $TCS; do
+  limit=${tc%+*}; inc=${tc#*+}
+  played=0
+  while (( played < GAMES )); do
+    batch=$(( GAMES - played < PARALLEL ? GAMES - played : PARALLEL ))
+    for ((i = 0; i < batch; i++)); do
+      color=$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)
+      curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$limit&increment=$inc&color=$color" >/dev/null
+    done
+    started=$(( started + batch ))
+    while (( $(finished) < started )); do sleep 1; done
+    played=$(( played + batch ))
+    echo "  $tc: $played/$GAMES" >&2
+  done
+done
+
+PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$BOT_PID/status")
+curl -sf "$BASE/arena/games" > "$OUT/games.json"
+
+python3 - "$OUT" "$PEAK_KB" <<'PY'
+import json, re, statistics, sys
+out, peak_kb = sys.argv[1], int(sys.argv[2])
+games = json.load(open(f"{out}/games.json"))
+charged = {}
+for line in open(f"{out}/arena.log"):
+    m = re.search(r"Game (\w+) ply (\d+) \S+ by zeitnot: charged (\d+) ms", line)
+    if m:
+        charged[(m[1], (int(m[2]) - 1) // 2 + 1)] = int(m[3])
+used = {}
+for line in open(f"{out}/bot.log"):
+    m = re.search(r"game (\w+) move (\d+) .*used (\d+) ms", line)
+    if m:
+        used[(m[1], int(m[2]))] = int(m[3])
+overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)
+by_tc = {}
+for g in games:
+    bot = "white" if g["white"] == "zeitnot" else "black"
+    tc = f'{g["limit"]}+{g["increment"]}'
+    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "shares": [], "results": {}})
+    s["games"] += 1
+    s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
+    if g["status"] == "outoftime" and g["winner"] != bot:
+        s["time_losses"] += 1
+    s["illegal"] += g[bot + "RejectedMoves"]
+    bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
+    start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
+    budget = start + g["increment"] * 1000 * max(0, bot_moves - 1)
+    left = g["wtime"] if bot == "white" else g["btime"]
+    s["shares"].append(1 - left / budget)
+for tc, s in by_tc.items():
+    print(f"{tc}: games {s['games']}, bot losses on time {s['time_losses']}, illegal moves "
+          f"{s['illegal']}, clock share used median {statistics.median(s['shares']):.0%} "
+          f"max {max(s['shares']):.0%}, results {s['results']}")
+if overheads:
+    p99 = overheads[min(len(overheads) - 1, int(len(overheads) * 0.99))]
+    print(f"response minus search over {len(overheads)} moves: median "
+          f"{statistics.median(overheads)} ms, p99 {p99} ms")
+print(f"bot peak memory (VmHWM) {peak_kb // 1024} MiB")
+PY

@@ -1,0 +1,95 @@
+package dev.zeitnot.e2e;
+
+import dev.zeitnot.arena.Account;
+import dev.zeitnot.arena.Arena;
+import dev.zeitnot.bot.Bot;
+import dev.zeitnot.bot.EngineFactory;
+import dev.zeitnot.bot.SessionContext;
+import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.TimeConfig;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.time.TimeParams;
+import dev.zeitnot.lichess.LichessClient;
+import dev.zeitnot.lichess.StreamSettings;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+import okhttp3.OkHttpClient;
+
+/**
+ * A {@link Bot} running on its own thread against an arena, set up for fast tests: a small hash,
+ * a long time horizon and no share of the increment, so each move takes some 30 ms at 0+1, a one-second stall timeout on
+ * the streams, and a switch that cuts its network (as if the process died).
+ */
+final class RunningBot implements AutoCloseable {
+
+  private final Bot bot;
+  private final Thread thread;
+  private final AtomicBoolean networkCut = new AtomicBoolean();
+  private final Account account;
+  private final Arena arena;
+
+  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock) {
+    this.arena = arena;
+    this.account = arena.accounts().byToken(token).orElseThrow();
+    TimeParams quick = new TimeParams(0, 100, 0, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1);
+    BotConfig base = BotConfig.forServer(arena.baseUrl());
+    BotConfig config = base
+        .withEngine(new EngineConfig.Builtin(new EngineSettings(8, 1, false, quick)))
+        .withTime(new TimeConfig(50, true, 100, 300))
+        .withGame(base.game().withPgnDirectory(pgnDirectory))
+        .withChallenge(ChallengeConfig.DEFAULT);
+    OkHttpClient http = new OkHttpClient.Builder().addInterceptor(chain -> {
+      if (networkCut.get()) {
+        throw new IOException("network cut by the test");
+      }
+      return chain.proceed(chain.request());
+    }).build();
+    StreamSettings streams = new StreamSettings(Duration.ofSeconds(1), Duration.ofMillis(50),
+        Duration.ofMillis(500));
+    LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
+        .eventStreamSettings(streams).gameStreamSettings(streams).clock(clock).build();
+    bot = new Bot(SessionContext.of(client, config, EngineFactory.of(config.engine())));
+    thread = new Thread(() -> {
+      try {
+        bot.run();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (RuntimeException e) {
+        // the test sees the bot offline
+      }
+    }, "e2e-bot-" + account.username());
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /** Waits until the bot's event stream is open. */
+  RunningBot awaitOnline() {
+    Await.until("the bot connects", () -> arena.lobby().isOnline(account));
+    return this;
+  }
+
+  /** Waits until the bot plays no game (its last gameFinish was handled). */
+  void awaitIdle() {
+    Await.until("the bot has no game running", () -> bot.runningGames().isEmpty());
+  }
+
+  Account account() {
+    return account;
+  }
+
+  /** From now on every request of this bot fails, as if its process had died. */
+  void cutNetwork() {
+    networkCut.set(true);
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    bot.endGamesNow();
+    thread.join(5_000);
+  }
+}
