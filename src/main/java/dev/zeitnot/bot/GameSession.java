@@ -8,10 +8,7 @@ import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessException;
-import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.Received;
-import dev.zeitnot.lichess.StreamListener;
-import dev.zeitnot.lichess.StreamSubscription;
 import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
@@ -23,8 +20,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -47,37 +42,23 @@ public final class GameSession implements Runnable {
   /** After the event stream said the game is over, wait this long for the game stream to say it. */
   private static final long FINISH_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
 
-  /** What the session thread reacts to, in order. */
-  private sealed interface Input permits StreamInput, FinishInput, ForceEndInput, FailedInput {}
-
-  /** A stream event; {@code generation} counts the subscriptions, to tell a re-read state from a stale one. */
-  private record StreamInput(Received<GameStreamEvent> received, int generation) implements Input {}
-
-  private record FinishInput(GameInfo info) implements Input {}
-
-  private record ForceEndInput() implements Input {}
-
-  private record FailedInput(LichessHttpException failure) implements Input {}
-
   private final SessionContext context;
   private final String gameId;
   private final int ourColor;
   private final String opponent;
   private final Consumer<GameSession> onEnd;
-  private final BlockingQueue<Input> inputs = new LinkedBlockingQueue<>();
+  private final SessionInbox inbox = new SessionInbox();
   private final ScoreHistory scores;
   private final List<String> clockComments = new ArrayList<>();
 
   private volatile Engine engine;
   private volatile boolean forcedEnd;
-  private StreamSubscription subscription;
   private GameFull full;
   private Game game;
   private boolean finished;
   private PendingMove pending;
   private int postedPly = -1;
   private int postsAtPly;
-  private int generation;
   /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
   private int repostGeneration = -1;
   private int drawAnsweredPly = -1;
@@ -109,7 +90,7 @@ public final class GameSession implements Runnable {
 
   /** The event stream said the game is over (it may say so before the game stream does). */
   public void gameFinished(GameInfo info) {
-    inputs.add(new FinishInput(info));
+    inbox.add(new SessionInbox.FinishInput(info));
   }
 
   /** Ends the game now: resigns it (the server aborts it instead while that is allowed). */
@@ -119,7 +100,7 @@ public final class GameSession implements Runnable {
     if (running != null) {
       running.stop();
     }
-    inputs.add(new ForceEndInput());
+    inbox.add(new SessionInbox.ForceEndInput());
   }
 
   @Override
@@ -128,11 +109,11 @@ public final class GameSession implements Runnable {
     try (Engine created = context.engines().create()) {
       engine = created;
       created.newGame();
-      subscribe();
+      inbox.subscribe(context.api(), gameId);
       while (!finished) {
-        Input first = inputs.poll(1, TimeUnit.SECONDS);
-        if (first != null) {
-          handleBatch(first);
+        List<SessionInbox.Input> batch = inbox.next(1000);
+        if (!batch.isEmpty()) {
+          handleBatch(batch);
         }
         checkTimers();
       }
@@ -142,57 +123,34 @@ public final class GameSession implements Runnable {
     } catch (RuntimeException e) {
       log.error("game {}: session failed, leaving the game", gameId, e);
     } finally {
-      if (subscription != null) {
-        subscription.close();
-      }
+      inbox.close();
       onEnd.accept(this);
     }
   }
 
-  private void subscribe() {
-    if (subscription != null) {
-      subscription.close();
-    }
-    int current = ++generation;
-    subscription = context.api().streamGame(gameId, new StreamListener<>() {
-      @Override
-      public void onEvent(Received<GameStreamEvent> received) {
-        inputs.add(new StreamInput(received, current));
-      }
-
-      @Override
-      public void onFailed(LichessHttpException failure) {
-        inputs.add(new FailedInput(failure));
-      }
-    });
-  }
-
   /** Takes in every queued input, then moves once, on the latest state. */
-  private void handleBatch(Input first) {
-    List<Input> batch = new ArrayList<>();
-    batch.add(first);
-    inputs.drainTo(batch);
+  private void handleBatch(List<SessionInbox.Input> batch) {
     GameState latest = null;
     long latestNanos = 0;
     int latestGeneration = 0;
-    for (Input input : batch) {
+    for (SessionInbox.Input input : batch) {
       if (finished) {
         return;
       }
-      if (input instanceof StreamInput stream) {
+      if (input instanceof SessionInbox.StreamInput stream) {
         GameState state = take(stream.received());
         if (state != null) {
           latest = state;
           latestNanos = stream.received().receivedNanos();
           latestGeneration = stream.generation();
         }
-      } else if (input instanceof FinishInput finish) {
+      } else if (input instanceof SessionInbox.FinishInput finish) {
         // The game stream's final state usually follows; it says more (moves, clocks), so wait for it.
         finishedElsewhere = finish.info();
         finishedElsewhereNanos = now();
-      } else if (input instanceof ForceEndInput) {
+      } else if (input instanceof SessionInbox.ForceEndInput) {
         resignNow();
-      } else if (input instanceof FailedInput failed) {
+      } else if (input instanceof SessionInbox.FailedInput failed) {
         log.warn("game {}: the server refused the game stream ({}); leaving the game", gameId,
             failed.failure().getMessage());
         finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
@@ -336,8 +294,7 @@ public final class GameSession implements Runnable {
       pending = null;
       log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, chosen.uci(),
           e.getMessage());
-      subscribe();
-      repostGeneration = generation;
+      repostGeneration = inbox.subscribe(context.api(), gameId);
       return;
     }
     logMove(ply, chosen, budget, clocks, (postedNanos - receivedNanos) / 1_000_000, overheadMs);
@@ -347,21 +304,9 @@ public final class GameSession implements Runnable {
     return repostGeneration >= 0 && stateGeneration >= repostGeneration && postsAtPly < MAX_POSTS_PER_PLY;
   }
 
-  /** Whether the move for {@code ply} is still awaited: no queued state has gone past it. */
+  /** Whether the move for {@code ply} is still awaited: no queued input has gone past it. */
   private boolean stillOurMove(int ply) {
-    if (forcedEnd) {
-      return false;
-    }
-    for (Input input : inputs) {
-      if (input instanceof FinishInput || input instanceof ForceEndInput) {
-        return false;
-      }
-      if (input instanceof StreamInput stream && stream.received().event() instanceof GameState state
-          && (state.moveList().size() > ply || (state.status() != null && state.status().isOver()))) {
-        return false;
-      }
-    }
-    return true;
+    return !forcedEnd && !inbox.overtakes(ply);
   }
 
   private void opponentGone(OpponentGone gone) {
