@@ -68,13 +68,16 @@ public final class Bot {
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
-    try (StreamSubscription events = api.streamEvents(new StreamListener<>() {
+    StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override
       public void onEvent(Received<EventStreamEvent> received) {
         handle(received.event());
       }
-    })) {
+    });
+    try {
       stopped.await();
+    } finally {
+      events.close();
     }
     log.info("bot stopped");
   }

@@ -5,6 +5,7 @@ import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.engine.Score;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The engine's scores of our moves in one game (from our side), judged by the draw and resign
@@ -42,7 +43,7 @@ public final class ScoreHistory {
     return lastAll(resign.moves(), s -> s.isMate() ? s.mateIn() < 0 : s.centipawns() <= -resign.scoreCp());
   }
 
-  private boolean lastAll(int count, java.util.function.Predicate<Score> test) {
+  private boolean lastAll(int count, Predicate<Score> test) {
     if (scores.size() < count) {
       return false;
     }

@@ -155,8 +155,7 @@ final class ConfigNode {
       problem(key, child, "is not a mapping; write it like " + key + ": {Name: value}");
       return values;
     }
-    for (Iterator<Map.Entry<String, JsonNode>> it = child.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> entry = it.next();
+    for (Map.Entry<String, JsonNode> entry : child.properties()) {
       if (!entry.getValue().isValueNode()) {
         problems.add(pathOf(key) + "." + entry.getKey() + ": " + describe(entry.getValue())
             + " is not a single value");
