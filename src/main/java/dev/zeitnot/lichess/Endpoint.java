@@ -4,9 +4,9 @@ import java.time.Duration;
 
 /**
  * The server endpoints, each with its own rate-limit gate. A 429 closes the gate for the body's
- * {@code ratelimit.seconds} or else {@link #defaultPenalty()}: a full minute (spec §12), except
- * moves, which the official client pauses for about a second -- a minute without moving loses
- * any real-time game, and moves have no dedicated server limiter.
+ * {@code ratelimit.seconds} or else {@link #defaultPenalty()}: a full minute (spec §12), moves
+ * included. A server that rate-limits moves is protecting itself; hammering it again within the
+ * minute risks the account, which costs more than the one game the pause may lose.
  */
 public enum Endpoint {
   ACCOUNT("GET /api/account"),
@@ -17,7 +17,7 @@ public enum Endpoint {
   CHALLENGE_ACCEPT("accept challenge"),
   CHALLENGE_DECLINE("decline challenge"),
   CHALLENGE_CANCEL("cancel challenge"),
-  MOVE("move", Duration.ofSeconds(1)),
+  MOVE("move"),
   GAME_COMMAND("game command (abort/resign/draw/claim)"),
   CHAT("chat"),
   ONLINE_BOTS("online bots"),
@@ -27,12 +27,8 @@ public enum Endpoint {
   private final Duration defaultPenalty;
 
   Endpoint(String description) {
-    this(description, Duration.ofMinutes(1));
-  }
-
-  Endpoint(String description, Duration defaultPenalty) {
     this.description = description;
-    this.defaultPenalty = defaultPenalty;
+    this.defaultPenalty = Duration.ofMinutes(1);
   }
 
   public String description() {

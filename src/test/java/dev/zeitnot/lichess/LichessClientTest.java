@@ -240,6 +240,25 @@ class LichessClientTest {
   }
 
   @Test
+  void aRateLimitedMoveKeepsTheMoveGateClosedForAFullMinuteToo() {
+    server.enqueue(json(429, "{\"error\":\"Too many requests. Try again later.\"}"));
+    server.enqueue(json(200, "{\"ok\":true}"));
+
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOf(RateLimitedException.class);
+    clock.advance(Duration.ofSeconds(59));
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.endpoint()).isEqualTo(Endpoint.MOVE));
+    assertThat(server.getRequestCount()).isEqualTo(1);
+
+    clock.advance(Duration.ofSeconds(1));
+    client.move("Qw7Rt2Yu", "e2e4", () -> true);
+
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
   void aRateLimitOnOneEndpointLeavesTheOthersOpen() {
     server.enqueue(json(429, "Too many requests"));
     server.enqueue(json(200, "{\"ok\":true}"));
