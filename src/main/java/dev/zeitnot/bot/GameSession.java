@@ -112,16 +112,21 @@ public final class GameSession implements Runnable {
       inbox.subscribe(context.api(), gameId);
       while (!finished) {
         List<SessionInbox.Input> batch = inbox.next(1000);
-        if (!batch.isEmpty()) {
-          handleBatch(batch);
+        try {
+          if (!batch.isEmpty()) {
+            handleBatch(batch);
+          }
+          checkTimers();
+        } catch (RuntimeException e) {
+          // Leaving would lose the game on time: log it and go on with the next state.
+          log.error("game {}: unexpected failure, carrying on", gameId, e);
         }
-        checkTimers();
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       log.warn("game {}: interrupted, leaving the game unfinished", gameId);
     } catch (RuntimeException e) {
-      log.error("game {}: session failed, leaving the game", gameId, e);
+      log.error("game {}: could not start the engine or the game stream; leaving the game", gameId, e);
     } finally {
       inbox.close();
       onEnd.accept(this);
