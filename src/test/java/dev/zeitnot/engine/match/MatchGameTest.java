@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -98,5 +101,42 @@ class MatchGameTest {
     assertThat(played.result().resultToken()).isEqualTo("0-1");
     assertThat(played.result().reason()).isEqualTo("checkmate");
     assertThat(played.game().sanMoves()).containsExactly("f3", "e5", "g4", "Qh4#");
+  }
+
+  @Test
+  void anEngineThatCannotStartTheGameLosesIt() {
+    LambdaEngine white = engine(LambdaEngine::firstLegalMove, 10);
+    Engine black = new Engine() {
+      @Override
+      public String name() {
+        return "dead";
+      }
+
+      @Override
+      public void newGame() {
+        throw new IllegalStateException("no readyok");
+      }
+
+      @Override
+      public SearchResult search(SearchRequest request, SearchListener listener) {
+        throw new AssertionError("never asked to search");
+      }
+
+      @Override
+      public void stop() {
+      }
+
+      @Override
+      public void ponderHit() {
+      }
+
+      @Override
+      public void close() {
+      }
+    };
+    PlayedGame played = match(50).play(white, black, Position.STARTPOS_FEN);
+    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.ENGINE_FAILURE);
+    assertThat(played.result().winner()).isEqualTo(Color.WHITE);
+    assertThat(played.game().ply()).isZero();
   }
 }
