@@ -54,6 +54,7 @@ public final class UciProtocol {
   /**
    * @param engineFactory builds the engine from the current options (again when Hash, Threads,
    *     Ponder or a time parameter changes)
+   * @param initial the settings before any {@code setoption}; their values are the declared defaults
    * @param idName answered as {@code id name}
    * @param idAuthor answered as {@code id author}
    * @param out where UCI lines go, normally {@code System.out}

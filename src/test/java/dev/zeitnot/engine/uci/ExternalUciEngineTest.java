@@ -8,11 +8,15 @@ import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ExternalUciEngineTest {
@@ -115,5 +119,24 @@ class ExternalUciEngineTest {
   void startingAMissingProgramNamesTheCommand() {
     assertThatThrownBy(() -> ExternalUciEngine.start(List.of("/nonexistent/engine-binary"), Map.of()))
         .isInstanceOf(UciEngineException.class).hasMessageContaining("/nonexistent/engine-binary");
+  }
+
+  @Test
+  void closeKillsAnEngineProcessThatIgnoresQuit() {
+    // Answers the handshake, ignores quit, and lingers after its input closes.
+    String script = "while read line; do case $line in uci) echo 'id name stubborn'; echo uciok;; "
+        + "isready) echo readyok;; quit) break;; esac; done; exec sleep 60";
+    Set<Long> before = childPids();
+    ExternalUciEngine engine = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT);
+    Set<Long> started = childPids();
+    started.removeAll(before);
+    assertThat(engine.name()).isEqualTo("stubborn");
+    assertThat(started).hasSize(1);
+    engine.close();
+    assertThat(ProcessHandle.of(started.iterator().next()).map(ProcessHandle::isAlive)).isNotEqualTo(Optional.of(true));
+  }
+
+  private static Set<Long> childPids() {
+    return ProcessHandle.current().children().map(ProcessHandle::pid).collect(Collectors.toCollection(HashSet::new));
   }
 }
