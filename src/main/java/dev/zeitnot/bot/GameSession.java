@@ -3,9 +3,7 @@ package dev.zeitnot.bot;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.config.Messages;
-import dev.zeitnot.config.TimeControl;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.Received;
@@ -49,6 +47,7 @@ public final class GameSession implements Runnable {
   private final Consumer<GameSession> onEnd;
   private final SessionInbox inbox = new SessionInbox();
   private final ScoreHistory scores;
+  private final RoundTripMeter roundTrips;
   private final List<String> clockComments = new ArrayList<>();
 
   private volatile Engine engine;
@@ -56,7 +55,6 @@ public final class GameSession implements Runnable {
   private GameFull full;
   private Game game;
   private boolean finished;
-  private PendingMove pending;
   private int postedPly = -1;
   private int postsAtPly;
   /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
@@ -77,6 +75,7 @@ public final class GameSession implements Runnable {
         : start.opponent().username();
     this.onEnd = onEnd;
     this.scores = new ScoreHistory(context.config().game().draw(), context.config().game().resign());
+    this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
   }
 
   public String gameId() {
@@ -175,7 +174,7 @@ public final class GameSession implements Runnable {
       if (first) {
         game = new Game(gameFull.initialFen(), gameFull.variant() != null
             && "chess960".equals(gameFull.variant().key()));
-        logStart();
+        SessionLog.start(gameId, ourColor, opponent, gameFull);
       }
       GameState state = observe(gameFull.state());
       if (first && game.ply() < 2) {
@@ -213,7 +212,7 @@ public final class GameSession implements Runnable {
       lastMoveNanos = now();
     }
     recordClock(state, ply);
-    learnOverhead(state, ply);
+    roundTrips.observe(state, ply, full.clock() != null);
     if (state.status() != null && state.status().isOver()) {
       finish(new GameResult(state.status(), state.winner()));
       return null;
@@ -233,20 +232,6 @@ public final class GameSession implements Runnable {
       int mover = Color.opposite(game.position().sideToMove());
       clockComments.set(ply - 1, PgnArchive.clockComment(mover == Color.WHITE ? state.wtime() : state.btime()));
     }
-  }
-
-  // The state right after our move shows our clock as the server charged it (spec, section 1).
-  private void learnOverhead(GameState state, int ply) {
-    if (pending == null || ply <= pending.ply()) {
-      return;
-    }
-    boolean charged = pending.ply() >= 2 && full.clock() != null;
-    if (ply == pending.ply() + 1 && charged && state.status() == GameStatus.STARTED) {
-      long increment = ourColor == Color.WHITE ? state.winc() : state.binc();
-      long reported = ourColor == Color.WHITE ? state.wtime() : state.btime();
-      context.overhead().observe(pending.expectedClockMs(increment), reported);
-    }
-    pending = null;
   }
 
   private void answerDrawOffer(GameState state, int ply) {
@@ -292,17 +277,19 @@ public final class GameSession implements Runnable {
     postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
     postedPly = ply;
     long postedNanos = now();
-    pending = new PendingMove(ply, clocks.timeMs(ourColor), receivedNanos, postedNanos);
+    roundTrips.posting(ply, clocks.timeMs(ourColor), receivedNanos, postedNanos);
     try {
       context.api().move(gameId, chosen.uci(), () -> stillOurMove(ply));
     } catch (LichessException e) {
-      pending = null;
+      roundTrips.refused();
       log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, chosen.uci(),
           e.getMessage());
       repostGeneration = inbox.subscribe(context.api(), gameId);
       return;
     }
-    logMove(ply, chosen, budget, clocks, (postedNanos - receivedNanos) / 1_000_000, overheadMs);
+    SessionLog.move(gameId, game.position().fullmoveNumber(), chosen,
+        budget, (postedNanos - receivedNanos) / 1_000_000, clocks.realTime() ? clocks.timeMs(ourColor) : -1,
+        overheadMs);
   }
 
   private boolean mayRepost(int stateGeneration) {
@@ -401,23 +388,6 @@ public final class GameSession implements Runnable {
     } catch (LichessException e) {
       log.warn("game {}: could not {} ({})", gameId, what, e.getMessage());
     }
-  }
-
-  private void logStart() {
-    String clock = full.clock() == null ? "no clock"
-        : TimeControl.describe(full.clock().initial(), full.clock().increment());
-    log.info("game {} started: {} against {}, {} {} {}", gameId, Color.name(ourColor), opponent,
-        clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
-  }
-
-  private void logMove(int ply, ChosenMove chosen, MoveBudget budget, ReportedClocks clocks,
-      long usedMs, long overheadMs) {
-    SearchInfo info = chosen.info();
-    log.info("game {} move {} {}: depth {}, score {}, nodes {}, used {} ms, clock {} ms, overhead {} ms{}",
-        gameId, ply / 2 + 1, chosen.san(), info == null ? 0 : info.depth(),
-        info == null || info.score() == null ? "-" : info.score().toUci(), info == null ? 0 : info.nodes(),
-        usedMs, full.clock() == null ? "-" : Math.max(0, clocks.timeMs(ourColor) - usedMs), overheadMs,
-        budget.kind() == MoveBudget.Kind.CLOCK ? "" : " (" + budget.kind().name().toLowerCase(Locale.ROOT) + ")");
   }
 
   private long now() {

@@ -56,6 +56,9 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
         if (uci.command().isEmpty()) {
           uciNode.problem("command", "is missing; name the engine program, like "
               + "command: [/usr/games/stockfish]");
+        } else if (!Executables.exists(uci.command().get(0))) {
+          uciNode.problem("command", "\"" + uci.command().get(0) + "\" is not an executable program "
+              + "(no such file, and not found on PATH); give its full path, like /usr/games/stockfish");
         }
         config = uci;
       }

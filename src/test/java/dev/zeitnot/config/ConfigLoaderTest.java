@@ -141,9 +141,16 @@ class ConfigLoaderTest {
   @Test
   void uciEngineKeepsItsOptions() {
     BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci:\n"
-        + "    command: [/usr/games/stockfish]\n    options: {Threads: 2, Hash: 32}\n");
+        + "    command: [/bin/sh, -c, stockfish]\n    options: {Threads: 2, Hash: 32}\n");
     assertThat(config.engine()).isEqualTo(new EngineConfig.Uci(
-        List.of("/usr/games/stockfish"), java.util.Map.of("Threads", "2", "Hash", "32")));
+        List.of("/bin/sh", "-c", "stockfish"), java.util.Map.of("Threads", "2", "Hash", "32")));
+  }
+
+  @Test
+  void uciEngineProgramMustExist() {
+    assertThat(problemsOf("engine:\n  type: uci\n  uci:\n    command: [/no/such/stockfish]\n"))
+        .singleElement().asString()
+        .startsWith("engine.uci.command: \"/no/such/stockfish\" is not an executable program");
   }
 
   @Test
