@@ -352,7 +352,7 @@ final class Searcher {
         if (!Move.isPromotion(move) && standPat + gain + DELTA_MARGIN <= alpha) {
           continue;
         }
-        if (See.evaluate(pos, move) < 0) {
+        if (gain < See.VALUE[pos.movingType(move)] && See.evaluate(pos, move) < 0) {
           continue;
         }
       }

@@ -15,6 +15,9 @@ final class See {
   /** Exchange values by piece type; the king counts as priceless. */
   static final int[] VALUE = {100, 320, 330, 500, 950, 20_000};
 
+  /** Scratch space per thread: one array instead of one per call on the hot path. */
+  private static final ThreadLocal<int[]> GAIN = ThreadLocal.withInitial(() -> new int[32]);
+
   private See() { }
 
   /** The exchange result of {@code move} in centipawns for the side making it. */
@@ -25,7 +28,7 @@ final class See {
     int from = Move.from(move);
     int to = Move.to(move);
     int captured = pos.capturedType(move);
-    int[] gain = new int[32];
+    int[] gain = GAIN.get();
     int onSquare = pos.movingType(move);
     gain[0] = captured < 0 ? 0 : VALUE[captured];
     if (Move.isPromotion(move)) {
