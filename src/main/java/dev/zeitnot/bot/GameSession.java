@@ -6,6 +6,7 @@ import dev.zeitnot.config.Messages;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameFull;
@@ -15,6 +16,8 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.OpponentGone;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +38,8 @@ public final class GameSession implements Runnable {
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
   /** A refused or failed move is tried again (after re-reading the game) at most this often per ply. */
   static final int MAX_POSTS_PER_PLY = 3;
+  /** A rate-limited move waits for the gate and goes again at most this often. */
+  static final int MAX_RATE_LIMITED_POSTS = 5;
   /** After a forced end (resign or abort), wait this long for the server's final state. */
   private static final long FORCED_END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
   /** After the event stream said the game is over, wait this long for the game stream to say it. */
@@ -276,20 +281,57 @@ public final class GameSession implements Runnable {
     }
     postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
     postedPly = ply;
-    long postedNanos = now();
-    roundTrips.posting(ply, clocks.timeMs(ourColor), receivedNanos, postedNanos);
-    try {
-      context.api().move(gameId, chosen.uci(), () -> stillOurMove(ply));
-    } catch (LichessException e) {
-      roundTrips.refused();
-      log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, chosen.uci(),
-          e.getMessage());
-      repostGeneration = inbox.subscribe(context.api(), gameId);
-      return;
+    long postedNanos = post(ply, chosen.uci(), clocks.timeMs(ourColor), receivedNanos);
+    if (postedNanos != 0) {
+      SessionLog.move(gameId, game.position().fullmoveNumber(), chosen, budget,
+          (postedNanos - receivedNanos) / 1_000_000, clocks.realTime() ? clocks.timeMs(ourColor) : -1,
+          overheadMs);
     }
-    SessionLog.move(gameId, game.position().fullmoveNumber(), chosen,
-        budget, (postedNanos - receivedNanos) / 1_000_000, clocks.realTime() ? clocks.timeMs(ourColor) : -1,
-        overheadMs);
+  }
+
+  /**
+   * Posts our move for {@code ply}; returns when it was posted (its nano time), or 0 when the
+   * server did not take it. A rate-limited move waits for the gate and goes again (the position
+   * has not changed); any other refusal re-reads the game, and a new state decides.
+   */
+  private long post(int ply, String uci, long clockAtReceiptMs, long receivedNanos) {
+    for (int attempt = 1; ; attempt++) {
+      long postedNanos = now();
+      roundTrips.posting(ply, clockAtReceiptMs, receivedNanos, postedNanos);
+      try {
+        context.api().move(gameId, uci, () -> stillOurMove(ply));
+        return postedNanos;
+      } catch (RateLimitedException e) {
+        roundTrips.refused();
+        long waitMs = Math.max(0, Duration.between(Instant.now(), e.retryAt()).toMillis());
+        log.warn("game {}: moves are rate-limited; posting {} again in {} ms", gameId, uci, waitMs);
+        if (attempt >= MAX_RATE_LIMITED_POSTS || !waitWhileOurMove(waitMs, ply)) {
+          return 0;
+        }
+      } catch (LichessException e) {
+        roundTrips.refused();
+        log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, uci, e.getMessage());
+        repostGeneration = inbox.subscribe(context.api(), gameId);
+        return 0;
+      }
+    }
+  }
+
+  /** Sleeps up to {@code millis}; false as soon as the move for {@code ply} is no longer awaited. */
+  private boolean waitWhileOurMove(long millis, int ply) {
+    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+    try {
+      while (System.nanoTime() < end) {
+        if (!stillOurMove(ply)) {
+          return false;
+        }
+        Thread.sleep(Math.min(20, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+    return stillOurMove(ply);
   }
 
   private boolean mayRepost(int stateGeneration) {

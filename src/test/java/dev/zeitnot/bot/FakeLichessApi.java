@@ -6,6 +6,7 @@ import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.Endpoint;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessHttpException;
+import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.StreamListener;
 import dev.zeitnot.lichess.StreamSubscription;
@@ -17,6 +18,7 @@ import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.PlayingGames;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -43,6 +45,11 @@ final class FakeLichessApi implements LichessApi {
   /** The next move post fails with HTTP 400 and {@code message}. */
   synchronized void refuseNextMove(String message) {
     moveFailures.add(new LichessHttpException(400, Endpoint.MOVE, new LichessError(message, null)));
+  }
+
+  /** The next move post is rate-limited for {@code millis}. */
+  synchronized void rateLimitNextMove(long millis) {
+    moveFailures.add(new RateLimitedException(Endpoint.MOVE, Instant.now().plusMillis(millis), "Too many requests"));
   }
 
   /** Pushes an event into the newest game stream, stamped with the test's clock. */

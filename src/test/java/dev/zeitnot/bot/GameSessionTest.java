@@ -104,6 +104,16 @@ class GameSessionTest {
   }
 
   @Test
+  void aRateLimitedMoveIsPostedAgainOnceTheGateOpens() {
+    api.rateLimitNextMove(50);
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.moves.get(1)).isEqualTo(api.moves.get(0));
+    assertThat(api.gameStreams).hasSize(1);
+  }
+
+  @Test
   void neverPostsTwiceForTheSamePly() {
     start("white");
     api.pushGame(full("white", state("")));
