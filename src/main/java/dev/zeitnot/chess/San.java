@@ -91,10 +91,16 @@ public final class San {
     }
     int promotion = -1;
     int eq = text.indexOf('=');
-    if (text.length() >= 2 && "NBRQ".indexOf(Character.toUpperCase(text.charAt(text.length() - 1))) >= 0
-        && Character.isDigit(text.charAt(text.length() - (eq >= 0 ? 3 : 2)))) {
-      promotion = PIECE_LETTERS.indexOf(Character.toUpperCase(text.charAt(text.length() - 1)));
-      text = text.substring(0, eq >= 0 ? eq : text.length() - 1);
+    boolean bareLetter = eq < 0 && text.length() >= 3 && Character.isLetter(text.charAt(text.length() - 1))
+        && Character.isDigit(text.charAt(text.length() - 2));
+    if (eq >= 0 || bareLetter) {
+      int letterAt = eq >= 0 ? eq + 1 : text.length() - 1;
+      promotion = letterAt == text.length() - 1
+          ? PIECE_LETTERS.indexOf(Character.toUpperCase(text.charAt(letterAt))) : -1;
+      if (promotion < PieceType.KNIGHT || promotion > PieceType.QUEEN) {
+        throw new IllegalMoveException(san, p.toFen(), "promotion must name N, B, R or Q");
+      }
+      text = text.substring(0, eq >= 0 ? eq : letterAt);
     }
     int type = PieceType.PAWN;
     if (!text.isEmpty() && "NBRQK".indexOf(text.charAt(0)) >= 0) {

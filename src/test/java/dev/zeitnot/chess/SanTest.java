@@ -67,4 +67,25 @@ class SanTest {
     assertThatThrownBy(() -> San.parse(p, "?")).isInstanceOf(IllegalMoveException.class);
     assertThatThrownBy(() -> San.parse(p, "Rz9")).isInstanceOf(IllegalMoveException.class);
   }
+
+  @Test
+  void randomTextIsRejectedOnlyWithIllegalMoveException() {
+    java.util.Random random = new java.util.Random(3);
+    String alphabet = "abcdefgh12345678NBRQKOo0-x=+#!?nbrq ";
+    Position p = Position.fromFen("r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1");
+    for (int i = 0; i < 5_000; i++) {
+      StringBuilder text = new StringBuilder();
+      for (int n = random.nextInt(8); n >= 0; n--) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      for (boolean san : new boolean[] {true, false}) {
+        try {
+          int move = san ? San.parse(p, text.toString()) : Uci.parse(p, text.toString());
+          assertThat(p.isLegal(move)).isTrue();
+        } catch (IllegalMoveException e) {
+          assertThat(e.move()).isEqualTo(text.toString());
+        }
+      }
+    }
+  }
 }
