@@ -79,7 +79,8 @@ final class MoveCounter {
     boolean white = us == Color.WHITE;
     long free = pawns & ~pinned;
     long single = (white ? free << 8 : free >>> 8) & empty;
-    long dbl = (white ? (single & MoveGenerator.RANK_3) << 8 : (single & MoveGenerator.RANK_6) >>> 8) & empty & checkMask;
+    long dbl = (white ? (single & MoveGenerator.RANK_3) << 8 : (single & MoveGenerator.RANK_6) >>> 8)
+        & empty & checkMask;
     long moves = single & checkMask;
     long left = (white ? (free & ~Bitboards.FILE_A) << 7 : (free & ~Bitboards.FILE_A) >>> 9) & enemy & checkMask;
     long right = (white ? (free & ~Bitboards.FILE_H) << 9 : (free & ~Bitboards.FILE_H) >>> 7) & enemy & checkMask;

@@ -56,7 +56,8 @@ class LegalityTest {
     assertThat(Square.parse("a1")).isZero();
     assertThat(Square.parse("h8")).isEqualTo(63);
     assertThat(Square.name(Square.of(4, 3))).isEqualTo("e4");
-    assertThatThrownBy(() -> Square.parse("i1")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("i1");
+    assertThatThrownBy(() -> Square.parse("i1")).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("i1");
     assertThatThrownBy(() -> Square.parse("e")).isInstanceOf(IllegalArgumentException.class);
   }
 
