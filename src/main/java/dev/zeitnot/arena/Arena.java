@@ -58,7 +58,7 @@ public final class Arena implements AutoCloseable {
       throws IOException {
     Arena arena = new Arena(accounts, settings);
     arena.open(port);
-    arena.timer.scheduleWithFixedDelay(arena::checkFlags, settings.flagCheckMillis(),
+    arena.timer.scheduleWithFixedDelay(arena::tickGames, settings.flagCheckMillis(),
         settings.flagCheckMillis(), TimeUnit.MILLISECONDS);
     LOG.info("Arena listening on {} with accounts {}", arena.baseUrl(), accounts.usernames());
     return arena;
@@ -186,7 +186,7 @@ public final class Arena implements AutoCloseable {
     }
     Router router = new Router(accounts, faults);
     StreamRoutes streamRoutes =
-        new StreamRoutes(fresh, streams, faults, settings.keepAliveMillis());
+        new StreamRoutes(fresh, streams, faults, settings.keepAliveMillis(), settings.time());
     streamRoutes.register(router);
     new AccountRoutes(fresh).register(router);
     new ChallengeRoutes(fresh, streamRoutes).register(router);
@@ -208,11 +208,11 @@ public final class Arena implements AutoCloseable {
     }
   }
 
-  private void checkFlags() {
+  private void tickGames() {
     try {
-      lobby.games().forEach(ArenaGame::checkFlag);
+      lobby.games().forEach(ArenaGame::tick);
     } catch (RuntimeException e) {
-      LOG.error("Flag check failed", e);
+      LOG.error("Game check failed", e);
     }
   }
 

@@ -25,8 +25,6 @@ public final class ArenaGame {
   static final int MAX_PLIES = 600;
   /** A player may not offer a draw again within this many plies of its last offer. */
   static final int DRAW_OFFER_SPACING = 20;
-  /** Without opponentGone countdown the arena lets a player claim after this absence. */
-  static final long CLAIM_AFTER_ABSENCE_MS = 40_000;
 
   private static final Logger LOG = LoggerFactory.getLogger(ArenaGame.class);
   private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbnk]?");
@@ -41,7 +39,7 @@ public final class ArenaGame {
   private final List<Long> clockAfterPly = new ArrayList<>();
   private final boolean[] drawOffer = new boolean[2];
   private final int[] lastOfferPly = {-DRAW_OFFER_SPACING, -DRAW_OFFER_SPACING};
-  private final long[] absentSince = {-1, -1};
+  private final Presence presence;
   private final int[] rejectedMoves = new int[2];
   private GameStatus status = GameStatus.STARTED;
   private int winner = -1;
@@ -53,9 +51,7 @@ public final class ArenaGame {
     this.clock = clock;
     this.time = time;
     this.onFinish = onFinish;
-    long now = time.millis();
-    absentSince[0] = now;
-    absentSince[1] = now;
+    this.presence = new Presence(setup.speed());
   }
 
   public String id() {
@@ -133,6 +129,7 @@ public final class ArenaGame {
     LOG.debug("Game {} ply {} {} by {}: charged {} ms", id(), game.ply(), uci,
         setup.player(mover).username(), charged);
     int opponent = Color.opposite(mover);
+    boolean opponentWasOffering = drawOffer[opponent];
     drawOffer[opponent] = false;
     if (Boolean.FALSE.equals(offeringDraw)) {
       drawOffer[mover] = false;
@@ -152,6 +149,11 @@ public final class ArenaGame {
       }
     }
     clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
+    if (Boolean.TRUE.equals(offeringDraw) && opponentWasOffering) {
+      addChat(ChatLine.system("Draw offer accepted"));
+      finish(GameStatus.DRAW, -1, now);
+      return Optional.empty();
+    }
     if (Boolean.TRUE.equals(offeringDraw) && mayOfferDraw(mover)) {
       offerDraw(mover);
     }
@@ -208,9 +210,7 @@ public final class ArenaGame {
   public synchronized Optional<String> claim(Account player, boolean victory) {
     int opponent = Color.opposite(colorOf(player));
     long now = time.millis();
-    boolean gone = !status.isOver() && absentSince[opponent] >= 0
-        && now - absentSince[opponent] >= CLAIM_AFTER_ABSENCE_MS;
-    if (!gone) {
+    if (status.isOver() || !presence.isGoneLongEnough(opponent, now)) {
       return Optional.of(victory ? "You cannot claim the win on this game"
           : "You cannot claim draw on this game");
     }
@@ -227,12 +227,20 @@ public final class ArenaGame {
     return List.copyOf(chat);
   }
 
-  /** Ends the game on time when the running side has no time left (the flag timer). */
-  public synchronized void checkFlag() {
-    long now = time.millis();
-    if (!status.isOver() && clock != null && clock.isFlagged(now)) {
-      finishOnTime(clock.running(), now);
+  /**
+   * The periodic check: ends the game on time when the running side has no time left (so a
+   * silent side flags), and sends the opponentGone countdown about a player who left.
+   */
+  public synchronized void tick() {
+    if (status.isOver()) {
+      return;
     }
+    long now = time.millis();
+    if (clock != null && clock.isFlagged(now)) {
+      finishOnTime(clock.running(), now);
+      return;
+    }
+    presence.tick(now).forEach(this::tellOpponent);
   }
 
   /**
@@ -397,10 +405,19 @@ public final class ArenaGame {
     for (int color = 0; color < 2; color++) {
       int c = color;
       boolean present = viewers.stream().anyMatch(v -> colorOf(v.account()) == c);
-      if (present) {
-        absentSince[color] = -1;
-      } else if (absentSince[color] < 0) {
-        absentSince[color] = now;
+      presence.update(color, present, now).forEach(this::tellOpponent);
+    }
+  }
+
+  /** Sends an opponentGone line about {@code notice.color()} to the other player only. */
+  private void tellOpponent(Presence.Notice notice) {
+    ObjectNode line = Json.object().put("type", "opponentGone").put("gone", notice.gone());
+    if (notice.gone()) {
+      line.put("claimWinInSeconds", notice.claimWinInSeconds());
+    }
+    for (GameViewer viewer : List.copyOf(viewers)) {
+      if (colorOf(viewer.account()) == Color.opposite(notice.color())) {
+        viewer.send(line);
       }
     }
   }

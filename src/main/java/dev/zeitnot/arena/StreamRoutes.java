@@ -2,6 +2,10 @@ package dev.zeitnot.arena;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The long-lived NDJSON endpoints: the event stream, the game stream and a challenge created
@@ -12,13 +16,20 @@ final class StreamRoutes {
   private final Lobby lobby;
   private final OpenStreams open;
   private final Faults faults;
-  private final long keepAliveMs;
+  /** Lichess allows 30 event-stream connections per user in 10 minutes. */
+  static final int EVENT_STREAM_OPENS = 30;
+  static final long EVENT_STREAM_WINDOW_MS = 600_000;
 
-  StreamRoutes(Lobby lobby, OpenStreams open, Faults faults, long keepAliveMs) {
+  private final long keepAliveMs;
+  private final TimeSource time;
+  private final Map<String, Deque<Long>> eventStreamOpens = new ConcurrentHashMap<>();
+
+  StreamRoutes(Lobby lobby, OpenStreams open, Faults faults, long keepAliveMs, TimeSource time) {
     this.lobby = lobby;
     this.open = open;
     this.faults = faults;
     this.keepAliveMs = keepAliveMs;
+    this.time = time;
   }
 
   void register(Router router) {
@@ -28,6 +39,11 @@ final class StreamRoutes {
 
   private void eventStream(ApiRequest request) throws IOException {
     Account account = request.account();
+    if (tooManyOpens(account)) {
+      request.reply(new Reply(429, Json.error("Please don't poll this endpoint, it is intended "
+          + "to be streamed. See https://lichess.org/api#tag/Board/operation/apiStreamEvent.")));
+      return;
+    }
     NdjsonStream stream = start(request, StreamKind.EVENT, account.username());
     lobby.connect(account, stream);
     try {
@@ -64,6 +80,21 @@ final class StreamRoutes {
       stream.run();
     } finally {
       open.remove(stream);
+    }
+  }
+
+  private boolean tooManyOpens(Account account) {
+    long now = time.millis();
+    Deque<Long> opens = eventStreamOpens.computeIfAbsent(account.id(), id -> new ArrayDeque<>());
+    synchronized (opens) {
+      while (!opens.isEmpty() && now - opens.peekFirst() >= EVENT_STREAM_WINDOW_MS) {
+        opens.removeFirst();
+      }
+      if (opens.size() >= EVENT_STREAM_OPENS) {
+        return true;
+      }
+      opens.addLast(now);
+      return false;
     }
   }
 

@@ -171,6 +171,19 @@ class ArenaAccountsAndChallengesTest {
   }
 
   @Test
+  void theThirtyFirstEventStreamWithinTenMinutesIsRateLimited() {
+    for (int i = 0; i < StreamRoutes.EVENT_STREAM_OPENS; i++) {
+      assertThat(fx.bot.stream("/api/stream/event").awaitStatus()).isEqualTo(200);
+    }
+    TestClient.Answer refused = new TestClient(fx.arena, Accounts.BOT_TOKEN)
+        .get("/api/stream/event");
+    assertThat(refused.status()).isEqualTo(429);
+    assertThat(refused.error()).startsWith("Please don't poll this endpoint");
+    fx.time.advance(StreamRoutes.EVENT_STREAM_WINDOW_MS);
+    assertThat(fx.bot.stream("/api/stream/event").raw(2_000)).isNotNull();
+  }
+
+  @Test
   void onlineBotsAreListedAsNdjson() {
     fx.bot.stream("/api/stream/event");
     awaitOnline("zeitnot");

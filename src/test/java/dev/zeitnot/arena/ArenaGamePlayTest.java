@@ -126,6 +126,47 @@ class ArenaGamePlayTest {
   }
 
   @Test
+  void aMoveOfferingADrawAcceptsTheOpponentsStandingOffer() {
+    String id = fx.startGame(60, 0);
+    fx.playAll(id, "e2e4", "e7e5");
+    fx.bot.post("/api/bot/game/" + id + "/draw/yes");
+    fx.play(id, 2, "g1f3");
+    assertThat(fx.rival.post("/api/bot/game/" + id + "/move/b8c6?offeringDraw=true").status())
+        .isEqualTo(200);
+    assertThat(fx.game(id).status()).isEqualTo(GameStatus.DRAW);
+    assertThat(fx.game(id).ply()).isEqualTo(4);
+  }
+
+  @Test
+  void anAbsentOpponentIsCountedDownAndTheWinCanBeClaimedAfterTheTolerance() {
+    String id = fx.startGame(60, 0);
+    TestClient.Lines stream = fx.bot.stream("/api/bot/game/stream/" + id);
+    stream.next("gameFull");
+    fx.time.advance(2_000);
+    JsonNode gone = stream.next("opponentGone");
+    assertThat(gone.path("gone").asBoolean()).isTrue();
+    assertThat(gone.path("claimWinInSeconds").asLong()).isEqualTo(38);
+    assertThat(fx.bot.post("/api/bot/game/" + id + "/claim-victory").error())
+        .isEqualTo("You cannot claim the win on this game");
+    fx.time.advance(38_000);
+    assertThat(stream.next("opponentGone").path("claimWinInSeconds").asLong()).isZero();
+    assertThat(fx.bot.post("/api/bot/game/" + id + "/claim-victory").status()).isEqualTo(200);
+    assertThat(fx.game(id).status()).isEqualTo(GameStatus.TIMEOUT);
+    assertThat(fx.game(id).winner()).isZero();
+  }
+
+  @Test
+  void anOpponentWhoComesBackIsAnnounced() {
+    String id = fx.startGame(60, 0);
+    TestClient.Lines stream = fx.bot.stream("/api/bot/game/stream/" + id);
+    stream.next("gameFull");
+    fx.time.advance(2_000);
+    assertThat(stream.next("opponentGone").path("gone").asBoolean()).isTrue();
+    fx.rival.stream("/api/bot/game/stream/" + id).next("gameFull");
+    assertThat(stream.next("opponentGone").path("gone").asBoolean()).isFalse();
+  }
+
+  @Test
   void chatLinesReachTheStreamAndTheChatHistory() {
     String id = fx.startGame(60, 0);
     TestClient.Lines stream = fx.rival.stream("/api/bot/game/stream/" + id);

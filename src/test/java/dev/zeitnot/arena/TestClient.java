@@ -131,6 +131,18 @@ final class TestClient {
     final BlockingQueue<String> queue = new LinkedBlockingQueue<>();
     volatile int status;
 
+    /** The HTTP status once the response headers came (fails after 5 s). */
+    int awaitStatus() {
+      for (int i = 0; i < 500 && status == 0; i++) {
+        try {
+          Thread.sleep(10);
+        } catch (InterruptedException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+      return status;
+    }
+
     /** The next non-empty line as JSON (fails after 5 s or at the end of the stream). */
     JsonNode next() {
       while (true) {
