@@ -63,7 +63,7 @@ nice "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --jitter "$JI
 ARENA_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
 
-LICHESS_BOT_TOKEN=lip_zeitnot "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
+LICHESS_BOT_TOKEN=lip_zeitnot nice "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
 BOT_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && break; sleep 0.2; done
 
