@@ -1,8 +1,8 @@
 package dev.zeitnot.chess;
 
 /**
- * Attack sets of every piece, with sliding attacks from fancy magic bitboards whose magics are
- * found at class initialisation by a seeded random search (deterministic, a few milliseconds).
+ * Attack sets of every piece, with sliding attacks from fancy magic bitboards (the magic numbers
+ * are fixed constants in {@link Magics}; the tables are filled and checked at class initialisation).
  */
 public final class Attacks {
   private static final long[] KNIGHT = new long[64];
@@ -14,11 +14,11 @@ public final class Attacks {
   static final long[] BISHOP_EMPTY = new long[64];
 
   private static final long[] ROOK_MASK = new long[64];
-  private static final long[] ROOK_MAGIC = new long[64];
+  private static final long[] ROOK_MAGIC = Magics.ROOK;
   private static final int[] ROOK_SHIFT = new int[64];
   private static final int[] ROOK_OFFSET = new int[64];
   private static final long[] BISHOP_MASK = new long[64];
-  private static final long[] BISHOP_MAGIC = new long[64];
+  private static final long[] BISHOP_MAGIC = Magics.BISHOP;
   private static final int[] BISHOP_SHIFT = new int[64];
   private static final int[] BISHOP_OFFSET = new int[64];
   private static final long[] SLIDER_TABLE;
@@ -46,18 +46,17 @@ public final class Attacks {
       bishopSize += 1 << Long.bitCount(BISHOP_MASK[sq]);
     }
     SLIDER_TABLE = new long[rookSize + bishopSize];
-    long[] seed = {0x9E3779B97F4A7C15L};
     int offset = 0;
     for (int sq = 0; sq < 64; sq++) {
       ROOK_OFFSET[sq] = offset;
       ROOK_SHIFT[sq] = 64 - Long.bitCount(ROOK_MASK[sq]);
-      ROOK_MAGIC[sq] = findMagic(sq, ROOK_MASK[sq], ROOK_SHIFT[sq], offset, ROOK_DIRS, seed);
+      fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], offset, ROOK_DIRS);
       offset += 1 << Long.bitCount(ROOK_MASK[sq]);
     }
     for (int sq = 0; sq < 64; sq++) {
       BISHOP_OFFSET[sq] = offset;
       BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
-      BISHOP_MAGIC[sq] = findMagic(sq, BISHOP_MASK[sq], BISHOP_SHIFT[sq], offset, BISHOP_DIRS, seed);
+      fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], offset, BISHOP_DIRS);
       offset += 1 << Long.bitCount(BISHOP_MASK[sq]);
     }
     for (int a = 0; a < 64; a++) {
@@ -173,44 +172,19 @@ public final class Attacks {
     return bb;
   }
 
-  private static long findMagic(int sq, long mask, int shift, int offset, int[][] dirs, long[] seed) {
-    int size = 1 << Long.bitCount(mask);
-    long[] occupancies = new long[size];
-    long[] attacks = new long[size];
+  /** Stores the attacks of every occupancy subset at its magic slot; fails on a destructive collision. */
+  private static void fill(int sq, long mask, long magic, int shift, int offset, int[][] dirs) {
+    boolean[] used = new boolean[1 << Long.bitCount(mask)];
     long subset = 0;
-    for (int i = 0; i < size; i++) {
-      occupancies[i] = subset;
-      attacks[i] = slide(sq, subset, dirs);
+    do {
+      long attacks = slide(sq, subset, dirs);
+      int index = (int) ((subset * magic) >>> shift);
+      if (used[index] && SLIDER_TABLE[offset + index] != attacks) {
+        throw new IllegalStateException("magic " + Long.toHexString(magic) + " collides on square " + Square.name(sq));
+      }
+      used[index] = true;
+      SLIDER_TABLE[offset + index] = attacks;
       subset = (subset - mask) & mask;
-    }
-    int[] epoch = new int[size];
-    for (int attempt = 1; ; attempt++) {
-      long magic = random(seed) & random(seed) & random(seed);
-      if (Long.bitCount((mask * magic) >>> 56) < 6) {
-        continue;
-      }
-      boolean ok = true;
-      for (int i = 0; i < size && ok; i++) {
-        int index = (int) ((occupancies[i] * magic) >>> shift);
-        if (epoch[index] != attempt) {
-          epoch[index] = attempt;
-          SLIDER_TABLE[offset + index] = attacks[i];
-        } else if (SLIDER_TABLE[offset + index] != attacks[i]) {
-          ok = false;
-        }
-      }
-      if (ok) {
-        return magic;
-      }
-    }
-  }
-
-  private static long random(long[] seed) {
-    long x = seed[0];
-    x ^= x >>> 12;
-    x ^= x << 25;
-    x ^= x >>> 27;
-    seed[0] = x;
-    return x * 0x2545F4914F6CDD1DL;
+    } while (subset != 0);
   }
 }
