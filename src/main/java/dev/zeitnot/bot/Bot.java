@@ -1,7 +1,6 @@
 package dev.zeitnot.bot;
 
 import dev.zeitnot.config.BotConfig;
-import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
@@ -68,9 +67,6 @@ public final class Bot {
     Account account = api.botAccount();
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
-    if (context.config().engine() instanceof EngineConfig.Builtin builtin && builtin.settings().ponder()) {
-      log.warn("engine.builtin.ponder is on, but the bot does not ponder yet: it thinks on its own time only");
-    }
     resumeGamesInProgress();
     StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override

@@ -17,11 +17,13 @@ import org.slf4j.LoggerFactory;
  * The move the bot will post, checked legal against our own copy of the game and written in
  * the game's castling style.
  *
+ * @param move the move (checked legal in the game's current position)
  * @param uci the move to post
  * @param san the move for the log
+ * @param ponderMove the reply the engine expects (UCI, unchecked), or null
  * @param info the engine's last report (null if no depth completed)
  */
-record ChosenMove(String uci, String san, SearchInfo info) {
+record ChosenMove(int move, String uci, String san, String ponderMove, SearchInfo info) {
 
   private static final Logger log = LoggerFactory.getLogger(ChosenMove.class);
 
@@ -33,13 +35,18 @@ record ChosenMove(String uci, String san, SearchInfo info) {
   static ChosenMove search(Engine engine, Game game, MoveBudget budget) {
     SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(),
         budget.limits());
-    SearchResult result = engine.search(request, SearchListener.NONE);
+    return of(engine.search(request, SearchListener.NONE), game);
+  }
+
+  /** The move of a finished search in {@code game}, made legal; null when there is none. */
+  static ChosenMove of(SearchResult result, Game game) {
     Position position = game.position().copy();
     int move = legalMove(position, result.bestMove());
     if (move == 0) {
       return null;
     }
-    return new ChosenMove(Uci.format(move, game.castlingStyle()), San.format(position, move), result.info());
+    return new ChosenMove(move, Uci.format(move, game.castlingStyle()), San.format(position, move),
+        result.ponderMove(), result.info());
   }
 
   // Never post what our rules do not allow: an engine bug must cost a weaker move, not the game.

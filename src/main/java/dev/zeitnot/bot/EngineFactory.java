@@ -28,6 +28,15 @@ public interface EngineFactory {
     return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()));
   }
 
+  /** Whether {@code config} asks the engine to think on the opponent's time. */
+  static boolean ponders(EngineConfig config) {
+    if (config instanceof EngineConfig.Builtin builtin) {
+      return builtin.settings().ponder();
+    }
+    return ((EngineConfig.Uci) config).options().entrySet().stream()
+        .anyMatch(o -> o.getKey().equalsIgnoreCase("Ponder") && o.getValue().equalsIgnoreCase("true"));
+  }
+
   private static Map<String, String> withoutOverhead(Map<String, String> options) {
     Map<String, String> copy = new LinkedHashMap<>(options);
     copy.keySet().removeIf(name -> name.equalsIgnoreCase("Move Overhead"));

@@ -4,6 +4,7 @@ import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.RateLimitedException;
@@ -53,6 +54,8 @@ public final class GameSession implements Runnable {
   private final SessionInbox inbox = new SessionInbox();
   private final ScoreHistory scores;
   private final RoundTripMeter roundTrips;
+  private final Ponderer ponderer;
+  private final boolean ponder;
   private final List<String> clockComments = new ArrayList<>();
 
   private volatile Engine engine;
@@ -81,6 +84,8 @@ public final class GameSession implements Runnable {
     this.onEnd = onEnd;
     this.scores = new ScoreHistory(context.config().game().draw(), context.config().game().resign());
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
+    this.ponderer = new Ponderer(gameId);
+    this.ponder = EngineFactory.ponders(context.config().engine());
   }
 
   public String gameId() {
@@ -132,6 +137,11 @@ public final class GameSession implements Runnable {
     } catch (RuntimeException e) {
       log.error("game {}: could not start the engine or the game stream; leaving the game", gameId, e);
     } finally {
+      Engine used = engine;
+      if (used != null) {
+        ponderer.cancel(used);
+      }
+      ponderer.close();
       inbox.close();
       onEnd.accept(this);
     }
@@ -268,7 +278,15 @@ public final class GameSession implements Runnable {
     long overheadMs = context.overhead().currentMs();
     long elapsedMs = (now() - receivedNanos) / 1_000_000;
     MoveBudget budget = context.budget().plan(clocks, ourColor, ply, elapsedMs, overheadMs);
-    ChosenMove chosen = ChosenMove.search(engine, game, budget);
+    ChosenMove chosen = null;
+    SearchResult pondered = ponderer.resolve(engine, game);
+    if (pondered != null) {
+      chosen = ChosenMove.of(pondered, game);
+      budget = new MoveBudget(MoveBudget.Kind.PONDER_HIT, budget.limits(), budget.availableMs());
+    }
+    if (chosen == null) {
+      chosen = ChosenMove.search(engine, game, budget);
+    }
     if (chosen == null || forcedEnd) {
       return;
     }
@@ -282,10 +300,16 @@ public final class GameSession implements Runnable {
     postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
     postedPly = ply;
     long postedNanos = post(ply, chosen.uci(), clocks.timeMs(ourColor), receivedNanos);
-    if (postedNanos != 0) {
-      SessionLog.move(gameId, game.position().fullmoveNumber(), chosen, budget,
-          (postedNanos - receivedNanos) / 1_000_000, clocks.realTime() ? clocks.timeMs(ourColor) : -1,
-          overheadMs);
+    if (postedNanos == 0) {
+      return;
+    }
+    long usedMs = (postedNanos - receivedNanos) / 1_000_000;
+    SessionLog.move(gameId, game.position().fullmoveNumber(), chosen, budget, usedMs,
+        clocks.realTime() ? clocks.timeMs(ourColor) : -1, overheadMs);
+    if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT)) {
+      long increment = clocks.incMs(ourColor);
+      long ourClock = Math.max(ClockBudget.FLOOR_MS, clocks.timeMs(ourColor) - usedMs - overheadMs + increment);
+      ponderer.start(engine, game, chosen, ourColor, ourClock, clocks.timeMs(Color.opposite(ourColor)), increment);
     }
   }
 
@@ -399,6 +423,7 @@ public final class GameSession implements Runnable {
       return;
     }
     finished = true;
+    ponderer.cancel(engine);
     log.info("game {} against {}: {} ({})", gameId, opponent,
         result.describeFor(Color.name(ourColor)), result.pgnToken());
     if (result.status() != GameStatus.ABORTED) {

@@ -20,6 +20,8 @@ public record MoveBudget(Kind kind, SearchLimits limits, long availableMs) {
     /** The normal case: the engine shares out the clock. */
     CLOCK,
     /** Correspondence or unlimited: a fixed thinking time. */
-    NO_CLOCK
+    NO_CLOCK,
+    /** The opponent played the reply we pondered on: that search, now timed, gives the move. */
+    PONDER_HIT
   }
 }

@@ -6,9 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.DrawPolicy;
+import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.TimeConfig;
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.GameStatus;
@@ -30,12 +33,17 @@ class GameSessionTest {
   private final AtomicLong nanos = new AtomicLong(System.nanoTime());
   private final FakeLichessApi api = new FakeLichessApi(
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
-  private FirstLegalMoveEngine engine = new FirstLegalMoveEngine(Score.cp(0));
+  private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
   private GameSession session;
   private Thread thread;
 
   private void start(String ourColor, GameConfig game) {
-    BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory));
+    start(ourColor, game, EngineConfig.Builtin.DEFAULT);
+  }
+
+  private void start(String ourColor, GameConfig game, EngineConfig engineConfig) {
+    BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
+        .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get);
     session = new GameSession(context, GameEvents.start(ourColor), s -> { });
@@ -72,7 +80,7 @@ class GameSessionTest {
     start("white");
     api.pushGame(full("white", state("")));
     await(() -> api.moves.size() == 1);
-    assertThat(engine.requests).singleElement().satisfies(request -> {
+    assertThat(((FirstLegalMoveEngine) engine).requests).singleElement().satisfies(request -> {
       assertThat(request.moves()).isEmpty();
       assertThat(request.limits().moveTimeMs()).isEqualTo(TimeConfig.DEFAULT.firstMoveMs());
     });
@@ -135,8 +143,43 @@ class GameSessionTest {
     await(() -> api.moves.size() == 1);
     api.pushGame(state("e2e4 " + api.moves.get(0) + " d2d4"));
     await(() -> api.moves.size() == 2);
-    assertThat(engine.requests.get(1).initialFen()).contains("rnbqkbnr/pppppppp");
-    assertThat(engine.requests.get(1).moves()).containsExactly("e2e4", api.moves.get(0), "d2d4");
+    FirstLegalMoveEngine first = (FirstLegalMoveEngine) engine;
+    assertThat(first.requests.get(1).initialFen()).contains("rnbqkbnr/pppppppp");
+    assertThat(first.requests.get(1).moves()).containsExactly("e2e4", api.moves.get(0), "d2d4");
+  }
+
+  private static final EngineConfig PONDERING =
+      new EngineConfig.Builtin(EngineSettings.DEFAULT.withPonder(true));
+
+  @Test
+  void aPonderHitTurnsThePonderSearchIntoOurMove() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    String reply = PonderingEngine.expectedReply("e2e4 e7e5");
+    api.pushGame(state(moves));
+    api.pushGame(state(moves + " " + reply));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.calls).containsSubsequence("search 2", "ponder 4", "ponderhit")
+        .doesNotContain("search 4");
+  }
+
+  @Test
+  void aPonderMissStopsThePonderSearchAndSearchesTheRealPosition() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    String other = PonderingEngine.expectedReply("e2e4 e7e5").equals("h7h6") ? "a7a6" : "h7h6";
+    api.pushGame(state(moves + " " + other));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.calls).containsSubsequence("ponder 4", "stop", "search 4")
+        .doesNotContain("ponderhit");
   }
 
   @Test
