@@ -4,8 +4,8 @@
 # ours/Stockfish in nodes per second.
 #
 # Both programs are measured the same way: CPU seconds (user + sys) of the whole process minus the
-# CPU seconds of the same program doing a depth-1 perft (JVM start and magic tables for us, the
-# NNUE load for Stockfish). CPU time rather than wall time because the machine is usually shared;
+# median CPU seconds of the same program doing a depth-1 perft (JVM start for us, the NNUE load
+# for Stockfish). Our figure includes the JIT compiler's CPU time. CPU time rather than wall time because the machine is usually shared;
 # wall-clock rates are printed too. Installs nothing; build the jar first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,14 +41,23 @@ measure() {
   awk '{ printf "%.3f %.3f\n", $1, $2 + $3 }' "$tmp/time"
 }
 
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# baseline PROGRAM FEN: median CPU seconds of RUNS depth-1 runs (start-up cost to subtract).
+baseline() {
+  for ((i = 0; i < RUNS; i++)); do
+    measure "$tmp/out" "$1" "$2" 1 | awk '{ print $2 }'
+  done | median
+}
+
 ours() { "$JAVA" -jar "$JAR" perft --fen "$1" --depth "$2"; }
 stockfish() { printf 'setoption name Threads value 1\nposition fen %s\ngo perft %s\nquit\n' "$1" "$2" | "$STOCKFISH"; }
 
 ratios=()
 for entry in "${CASES[@]}"; do
   IFS='|' read -r name fen depth <<< "$entry"
-  read -r _ our_base < <(measure "$tmp/out" ours "$fen" 1)
-  read -r _ sf_base < <(measure "$tmp/out" stockfish "$fen" 1)
+  our_base=$(baseline ours "$fen")
+  sf_base=$(baseline stockfish "$fen")
   for ((run = 1; run <= RUNS; run++)); do
     read -r our_wall our_cpu < <(measure "$tmp/ours" ours "$fen" "$depth")
     our_nodes=$(awk '/^nodes/ { print $2 }' "$tmp/ours")
@@ -72,6 +81,5 @@ for entry in "${CASES[@]}"; do
   done
 done
 
-printf '%s\n' "${ratios[@]}" | sort -g | awk '{ r[NR] = $1 } END {
-  m = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
-  printf "median ratio ours/stockfish (nps, cpu time, one thread): %.2f over %d runs\n", m, NR }'
+printf 'median ratio ours/stockfish (nps, cpu time, one thread): %.2f over %d runs\n' \
+  "$(printf '%s\n' "${ratios[@]}" | median)" "${#ratios[@]}"
