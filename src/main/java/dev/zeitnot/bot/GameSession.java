@@ -7,7 +7,6 @@ import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessException;
-import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameFull;
@@ -17,8 +16,6 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.OpponentGone;
 import java.io.IOException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,10 +34,6 @@ import org.slf4j.LoggerFactory;
 public final class GameSession implements Runnable {
 
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
-  /** A refused or failed move is tried again (after re-reading the game) at most this often per ply. */
-  static final int MAX_POSTS_PER_PLY = 3;
-  /** A rate-limited move waits for the gate and goes again at most this often. */
-  static final int MAX_RATE_LIMITED_POSTS = 5;
   /** After a forced end (resign or abort), wait this long for the server's final state. */
   private static final long FORCED_END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
   /** After the event stream said the game is over, wait this long for the game stream to say it. */
@@ -50,11 +43,13 @@ public final class GameSession implements Runnable {
   private final String gameId;
   private final int ourColor;
   private final String opponent;
+  private final String opponentId;
   private final Consumer<GameSession> onEnd;
   private final SessionInbox inbox = new SessionInbox();
   private final ScoreHistory scores;
   private final RoundTripMeter roundTrips;
   private final Ponderer ponderer;
+  private final MovePoster poster;
   private final boolean ponder;
   private final List<String> clockComments = new ArrayList<>();
 
@@ -63,10 +58,6 @@ public final class GameSession implements Runnable {
   private GameFull full;
   private Game game;
   private boolean finished;
-  private int postedPly = -1;
-  private int postsAtPly;
-  /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
-  private int repostGeneration = -1;
   private int drawAnsweredPly = -1;
   private long lastMoveNanos;
   private boolean abortSent;
@@ -81,10 +72,13 @@ public final class GameSession implements Runnable {
     this.ourColor = "black".equals(start.color()) ? Color.BLACK : Color.WHITE;
     this.opponent = start.opponent() == null || start.opponent().username() == null ? "opponent"
         : start.opponent().username();
+    this.opponentId = start.opponent() == null || start.opponent().id() == null
+        ? opponent.toLowerCase(Locale.ROOT) : start.opponent().id().toLowerCase(Locale.ROOT);
     this.onEnd = onEnd;
     this.scores = new ScoreHistory(context.config().game().draw(), context.config().game().resign());
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
     this.ponderer = new Ponderer(gameId);
+    this.poster = new MovePoster(context, gameId, inbox, roundTrips, () -> forcedEnd);
     this.ponder = EngineFactory.ponders(context.config().engine());
   }
 
@@ -94,7 +88,7 @@ public final class GameSession implements Runnable {
 
   /** The opponent's user id in lower case, as the challenge policy counts games per opponent. */
   public String opponentId() {
-    return opponent.toLowerCase(Locale.ROOT);
+    return opponentId;
   }
 
   /** The event stream said the game is over (it may say so before the game stream does). */
@@ -269,10 +263,9 @@ public final class GameSession implements Runnable {
         || game.outcome().isOver()) {
       return;
     }
-    if (ply == postedPly && !mayRepost(stateGeneration)) {
-      return; // never post twice for the same ply, unless the server refused it and we re-read
+    if (!poster.mayMove(ply, stateGeneration)) {
+      return; // never twice for the same ply, unless the server refused it and we re-read the game
     }
-    repostGeneration = -1;
     ReportedClocks clocks = new ReportedClocks(full.clock() != null, state.wtime(), state.btime(),
         state.winc(), state.binc());
     long overheadMs = context.overhead().currentMs();
@@ -297,9 +290,7 @@ public final class GameSession implements Runnable {
       call("resign", () -> context.api().resign(gameId));
       return;
     }
-    postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
-    postedPly = ply;
-    long postedNanos = post(ply, chosen.uci(), clocks.timeMs(ourColor), receivedNanos);
+    long postedNanos = poster.post(ply, chosen.uci(), clocks.timeMs(ourColor), receivedNanos);
     if (postedNanos == 0) {
       return;
     }
@@ -311,60 +302,6 @@ public final class GameSession implements Runnable {
       long ourClock = Math.max(ClockBudget.FLOOR_MS, clocks.timeMs(ourColor) - usedMs - overheadMs + increment);
       ponderer.start(engine, game, chosen, ourColor, ourClock, clocks.timeMs(Color.opposite(ourColor)), increment);
     }
-  }
-
-  /**
-   * Posts our move for {@code ply}; returns when it was posted (its nano time), or 0 when the
-   * server did not take it. A rate-limited move waits for the gate and goes again (the position
-   * has not changed); any other refusal re-reads the game, and a new state decides.
-   */
-  private long post(int ply, String uci, long clockAtReceiptMs, long receivedNanos) {
-    for (int attempt = 1; ; attempt++) {
-      long postedNanos = now();
-      roundTrips.posting(ply, clockAtReceiptMs, receivedNanos, postedNanos);
-      try {
-        context.api().move(gameId, uci, () -> stillOurMove(ply));
-        return postedNanos;
-      } catch (RateLimitedException e) {
-        roundTrips.refused();
-        long waitMs = Math.max(0, Duration.between(Instant.now(), e.retryAt()).toMillis());
-        log.warn("game {}: moves are rate-limited; posting {} again in {} ms", gameId, uci, waitMs);
-        if (attempt >= MAX_RATE_LIMITED_POSTS || !waitWhileOurMove(waitMs, ply)) {
-          return 0;
-        }
-      } catch (LichessException e) {
-        roundTrips.refused();
-        log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, uci, e.getMessage());
-        repostGeneration = inbox.subscribe(context.api(), gameId);
-        return 0;
-      }
-    }
-  }
-
-  /** Sleeps up to {@code millis}; false as soon as the move for {@code ply} is no longer awaited. */
-  private boolean waitWhileOurMove(long millis, int ply) {
-    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-    try {
-      while (System.nanoTime() < end) {
-        if (!stillOurMove(ply)) {
-          return false;
-        }
-        Thread.sleep(Math.min(20, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-    return stillOurMove(ply);
-  }
-
-  private boolean mayRepost(int stateGeneration) {
-    return repostGeneration >= 0 && stateGeneration >= repostGeneration && postsAtPly < MAX_POSTS_PER_PLY;
-  }
-
-  /** Whether the move for {@code ply} is still awaited: no queued input has gone past it. */
-  private boolean stillOurMove(int ply) {
-    return !forcedEnd && !inbox.overtakes(ply);
   }
 
   private void opponentGone(OpponentGone gone) {
