@@ -36,7 +36,8 @@ final class RunningBot implements AutoCloseable {
   RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
-    TimeParams quick = new TimeParams(0, 100, 0, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1);
+    TimeParams quick = TimeParams.DEFAULT.withMoveOverheadMs(0).with("MovesHorizon", 100)
+        .with("IncrementPercent", 0);
     BotConfig base = BotConfig.forServer(arena.baseUrl());
     BotConfig config = base
         .withEngine(new EngineConfig.Builtin(new EngineSettings(8, 1, false, quick)))
