@@ -37,6 +37,7 @@ public final class Position {
   /** Rights kept when a move touches the square (from or to). */
   final int[] castleKeep = new int[64];
 
+  /** Plies since the last null move: repetition checks do not look back across a null move. */
   int pliesSinceNull;
   History history;
 
