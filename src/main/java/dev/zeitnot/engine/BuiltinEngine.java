@@ -15,6 +15,8 @@ public final class BuiltinEngine implements Engine {
   private Search current;
   /** A stop that came before its search registered (the caller's thread had not started yet). */
   private boolean stopPending;
+  /** Likewise a ponderhit that came before its ponder search registered. */
+  private boolean ponderHitPending;
 
   public BuiltinEngine(EngineSettings settings) {
     this.settings = settings;
@@ -58,6 +60,10 @@ public final class BuiltinEngine implements Engine {
         stopPending = false;
         search.stop();
       }
+      if (ponderHitPending && request.limits().ponder()) {
+        search.ponderHit();
+      }
+      ponderHitPending = false;
     }
     try {
       return search.run();
@@ -84,11 +90,17 @@ public final class BuiltinEngine implements Engine {
     }
   }
 
+  /**
+   * {@inheritDoc} Like {@link #stop()}, a ponderhit that arrives before the ponder search
+   * registered is kept for it (and dropped by the next search that is not a ponder search).
+   */
   @Override
   public void ponderHit() {
     synchronized (lock) {
       if (current != null) {
         current.ponderHit();
+      } else {
+        ponderHitPending = true;
       }
     }
   }

@@ -70,6 +70,16 @@ class BuiltinEngineTest {
   }
 
   @Test
+  void aPonderHitThatArrivesBeforeThePonderSearchStartedStillCountsForIt() throws Exception {
+    engine.ponderHit();
+    SearchRequest request = SearchRequest.startpos(List.of("e2e4"),
+        SearchLimits.clock(1_000, 1_000, 0, 0).withPonder(true));
+    SearchResult result = CompletableFuture.supplyAsync(() -> engine.search(request, SearchListener.NONE))
+        .get(GENEROUS_SECONDS, TimeUnit.SECONDS);
+    assertThat(isLegalIn(request, result.bestMove())).isTrue();
+  }
+
+  @Test
   void playsTheOnlyLegalMoveAtOnceInATimedSearch() {
     SearchResult result = engine.search(
         SearchRequest.fen("7r/8/8/8/8/8/2k5/K7 w - - 0 1", SearchLimits.clock(600_000, 600_000, 0, 0)),

@@ -32,6 +32,7 @@ public final class Search {
   private final List<SearchThread> threads = new ArrayList<>();
   private final Object released = new Object();
   private volatile SearchInfo lastInfo;
+  private volatile SearchThread mainThread;
 
   /**
    * Prepares a search of {@code root} (whose key history holds the game so far).
@@ -60,6 +61,7 @@ public final class Search {
     ctx.tt.newSearch();
     SearchThread main = new SearchThread(0, root.copy(), ctx, memory.tables(0), this::report);
     threads.add(main);
+    mainThread = main;
     List<Thread> helpers = new ArrayList<>();
     for (int id = 1; id < threadCount; id++) {
       SearchThread helper = new SearchThread(id, root.copy(), ctx, memory.tables(id),
@@ -117,7 +119,7 @@ public final class Search {
       return;
     }
     ctx.time.ponderHit();
-    SearchThread main = threads.isEmpty() ? null : threads.get(0);
+    SearchThread main = mainThread;
     boolean done = ctx.rootMoveCount == 1
         || (main != null && main.completedDepth > 0
             && ctx.time.softLimitReached(main.lastStableDepths, main.lastScoreFall));
