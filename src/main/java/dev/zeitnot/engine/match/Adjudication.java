@@ -12,8 +12,8 @@ public final class Adjudication {
 
   /**
    * The result if the game is over: by our rules (mate, stalemate, threefold repetition, fifty
-   * moves, insufficient material) or, as a draw, once {@code movesPlayed} reaches {@code maxMoves}
-   * (full moves played in this match, the opening's own moves not counted; 0 = no cap).
+   * moves, insufficient material) or, as a draw, once {@code pliesPlayed} (half-moves played in
+   * this match, the opening's own moves not counted) reaches {@code maxMoves} full moves (0 = no cap).
    */
   public static Optional<GameResult> judge(Game game, int pliesPlayed, int maxMoves) {
     Outcome outcome = game.outcome();

@@ -1,5 +1,6 @@
 package dev.zeitnot.engine.uci;
 
+import dev.zeitnot.chess.Color;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -47,10 +48,10 @@ public record UciPosition(String initialFen, List<String> moves) {
     return line.toString();
   }
 
-  /** The colour to move after the moves: 0 for white, 1 for black (from the FEN's second field). */
+  /** The {@link Color} to move after the moves, from the FEN's second field and the number of moves. */
   public static int sideToMove(String initialFen, List<String> moves) {
     String[] fields = initialFen.trim().split("\\s+");
-    int first = fields.length > 1 && fields[1].equals("b") ? 1 : 0;
-    return (first + moves.size()) % 2;
+    int first = fields.length > 1 && fields[1].equals("b") ? Color.BLACK : Color.WHITE;
+    return moves.size() % 2 == 0 ? first : Color.opposite(first);
   }
 }
