@@ -9,15 +9,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +26,6 @@ import org.slf4j.LoggerFactory;
 public final class UciProtocol {
 
   private static final Logger log = LoggerFactory.getLogger(UciProtocol.class);
-  private static final long RETRY_MS = 10;
 
   private final Function<EngineSettings, Engine> engineFactory;
   private final String idName;
@@ -39,11 +34,6 @@ public final class UciProtocol {
   private final UciOptions options;
   private final ExecutorService searchThread = Executors.newSingleThreadExecutor(runnable -> {
     Thread thread = new Thread(runnable, "uci-search");
-    thread.setDaemon(true);
-    return thread;
-  });
-  private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(runnable -> {
-    Thread thread = new Thread(runnable, "uci-ponderhit-retry");
     thread.setDaemon(true);
     return thread;
   });
@@ -117,7 +107,7 @@ public final class UciProtocol {
         case "ponderhit" -> {
           if (running != null) {
             running.release();
-            deliverPonderHit(running);
+            ponderHitIfRunning(running);
           }
         }
         case "quit" -> {
@@ -185,16 +175,13 @@ public final class UciProtocol {
     } catch (ExecutionException e) {
       log.error("the search thread failed", e.getCause());
     }
-    if (search.retry != null) {
-      search.retry.cancel(false);
-    }
     running = null;
   }
 
   /**
-   * Stops the engine unless the search is over: the built-in engine keeps a stop that arrives
-   * between searches for the next one (so one sent just after {@code go} is not lost), and a
-   * stale stop would cut the next search short.
+   * Stops the engine unless the search is over: the built-in engine keeps a stop (and a ponderhit)
+   * that arrives between searches for the next one, so that one sent just after {@code go} is not
+   * lost; a stale one would cut the next search short.
    */
   private void stopIfRunning(RunningSearch search) {
     if (!search.future.isDone()) {
@@ -202,24 +189,10 @@ public final class UciProtocol {
     }
   }
 
-  /**
-   * Delivers ponderhit to the engine now and again every few milliseconds while the search runs:
-   * one that arrives just after {@code go ponder}, before the search thread has entered the
-   * engine, would otherwise be lost and leave the search pondering until the flag falls.
-   * Engines ignore ponderhit when they are not pondering, so the repeats are harmless.
-   */
-  private void deliverPonderHit(RunningSearch search) {
-    if (search.future.isDone()) {
-      return;
+  private void ponderHitIfRunning(RunningSearch search) {
+    if (!search.future.isDone()) {
+      engine.ponderHit();
     }
-    Engine searcher = engine;
-    searcher.ponderHit();
-    search.retry = retries.scheduleWithFixedDelay(() -> {
-      if (search.future.isDone()) {
-        throw new CancellationException("search over"); // ends the repetition
-      }
-      searcher.ponderHit();
-    }, RETRY_MS, RETRY_MS, TimeUnit.MILLISECONDS);
   }
 
   private Engine engine() {
@@ -236,7 +209,6 @@ public final class UciProtocol {
   private void shutdown() {
     finishSearch();
     searchThread.shutdown();
-    retries.shutdownNow();
     if (engine != null) {
       engine.close();
       engine = null;
@@ -254,7 +226,6 @@ public final class UciProtocol {
   private static final class RunningSearch {
     private final CountDownLatch released = new CountDownLatch(1);
     private Future<?> future;
-    private ScheduledFuture<?> retry;
 
     void release() {
       released.countDown();

@@ -84,6 +84,17 @@ class UciProtocolTest {
   }
 
   @Test
+  void ponderhitRightAfterGoPonderIsNotLost() {
+    for (int i = 0; i < 20; i++) {
+      try (UciSession uci = session()) {
+        uci.send("go ponder wtime 1000 btime 1000");
+        uci.send("ponderhit");
+        assertThat(uci.awaitLine("bestmove")).isEqualTo("bestmove e2e4 ponder e7e5");
+      }
+    }
+  }
+
+  @Test
   void anInfiniteSearchThatEndsEarlyHoldsItsBestmoveUntilStop() {
     try (UciSession uci = session(request -> FakeEngine.move("e2e4", null), false)) {
       uci.send("go infinite");
