@@ -71,6 +71,11 @@ public final class Lobby {
     challengeListeners.add(listener);
   }
 
+  /** The challenge with this id in its latest state (declined, accepted, ...). */
+  public Optional<Challenge> challenge(String id) {
+    return Optional.ofNullable(challenges.get(id));
+  }
+
   public Optional<ArenaGame> game(String id) {
     return Optional.ofNullable(games.get(id));
   }

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -92,6 +93,18 @@ class BotInArenaTest {
   void resumesItsGameAfterTheServerRestarts() {
     assertFairEnd(play(() -> arena.restartQuietly(300)));
     bot.awaitOnline();
+  }
+
+  @Test
+  void declinesAVariantItCannotPlayWithTheVariantReason() {
+    bot.awaitIdle();
+    Challenge atomic = arena.challenge("Random", "zeitnot", Map.of("clock.limit", "60",
+        "clock.increment", "1", "variant", "atomic"));
+    Await.until("the bot answers", () -> !arena.lobby().challenge(atomic.id()).orElseThrow()
+        .isPending());
+    Challenge answered = arena.lobby().challenge(atomic.id()).orElseThrow();
+    assertThat(answered.status()).isEqualTo("declined");
+    assertThat(answered.declineReasonKey()).isEqualTo("variant");
   }
 
   /** Has Random challenge the bot, runs {@code fault} after a few plies, waits for the end. */
