@@ -5,12 +5,18 @@ import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.engine.search.Search;
 import dev.zeitnot.engine.search.SearchMemory;
+import dev.zeitnot.engine.time.ObservedLag;
+import dev.zeitnot.engine.time.TimeParams;
 
 /** zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. */
 public final class BuiltinEngine implements Engine {
 
+  /** The largest overhead the time parameters accept. */
+  private static final long MAX_OVERHEAD_MS = 5_000;
+
   private final EngineSettings settings;
   private final SearchMemory memory;
+  private final ObservedLag lag = new ObservedLag();
   private final Object lock = new Object();
   private Search current;
   /** A stop that came before its search registered (the caller's thread had not started yet). */
@@ -52,7 +58,15 @@ public final class BuiltinEngine implements Engine {
     Position position = game.position().copy();
     Uci.CastlingStyle style = request.chess960() || position.isChess960()
         ? Uci.CastlingStyle.KING_TAKES_ROOK : Uci.CastlingStyle.KING_TWO_SQUARES;
-    Search search = new Search(position, style, request.limits(), settings.timeParams(), memory,
+    int side = position.sideToMove();
+    TimeParams params = settings.timeParams();
+    if (params.moveOverheadMs() > 0) {
+      // A caller that already takes the lag off the clocks (the bot) sets the overhead to 0.
+      long overhead = lag.overheadMs(request, side, params.moveOverheadMs());
+      params = params.withMoveOverheadMs(Math.min(overhead, MAX_OVERHEAD_MS));
+    }
+    long startNanos = System.nanoTime();
+    Search search = new Search(position, style, request.limits(), params, memory,
         settings.threads(), listener, System::nanoTime);
     synchronized (lock) {
       current = search;
@@ -71,6 +85,7 @@ public final class BuiltinEngine implements Engine {
       synchronized (lock) {
         current = null;
       }
+      lag.searched(request, side, (System.nanoTime() - startNanos) / 1_000_000);
     }
   }
 

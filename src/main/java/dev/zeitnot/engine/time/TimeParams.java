@@ -7,7 +7,9 @@ import java.util.List;
  * its default. Settable as UCI options (by {@link Option#uciName()}) and from the bot's config.
  *
  * @param moveOverheadMs subtracted from the clock (and from movetime) for transmission and lag;
- *     the bot passes clocks already reduced by its own adaptive overhead and sets this to 0
+ *     when positive, the built-in engine raises it to the lag it observes between its searches
+ *     ({@link ObservedLag}); the bot passes clocks already reduced by its own adaptive overhead
+ *     and sets this to 0, which also turns that off
  * @param movesHorizon moves the remaining clock is shared over when movestogo is not given, and
  *     the upper clamp of movestogo
  * @param incrementPercent share of the increment added to the soft limit
