@@ -72,7 +72,8 @@ final class ChallengeRequest {
         variant = Variant.FROM_POSITION;
       }
     } else {
-      fen = null;
+      fen = variant == Variant.CHESS960
+          ? Chess960Start.fen(ThreadLocalRandom.current().nextInt(960)) : null;
     }
     String color = form.getOrDefault("color", "random").toLowerCase(java.util.Locale.ROOT);
     if (!Set.of("white", "black", "random").contains(color)) {
@@ -81,7 +82,7 @@ final class ChallengeRequest {
     String finalColor = color.equals("random")
         ? (ThreadLocalRandom.current().nextBoolean() ? "white" : "black") : color;
     boolean rated = Boolean.parseBoolean(form.getOrDefault("rated", "false"))
-        && variant != Variant.FROM_POSITION && fen == null;
+        && variant != Variant.FROM_POSITION && (fen == null || variant == Variant.CHESS960);
     return new Challenge(id, challenger, dest, variant, rated, limit, limit >= 0 ? increment : 0,
         days, color, finalColor, fen, "created", null);
   }

@@ -42,6 +42,17 @@ class ArenaGamePlayTest {
   }
 
   @Test
+  void aChess960ChallengeWithoutFenGetsARandomStartAndKingTakesRookCastling() {
+    String id = fx.bot.post("/api/challenge/rival", Map.of("clock.limit", "60",
+        "clock.increment", "0", "variant", "chess960")).body().path("id").asText();
+    fx.rival.post("/api/challenge/" + id + "/accept");
+    JsonNode full = fx.bot.stream("/api/bot/game/stream/" + id).next("gameFull");
+    assertThat(full.path("variant").path("key").asText()).isEqualTo("chess960");
+    assertThat(full.path("initialFen").asText()).endsWith(" w KQkq - 0 1")
+        .doesNotContain("startpos");
+  }
+
+  @Test
   void badMovesGetTheServersExactMessages() {
     String id = fx.startGame(60, 0);
     assertThat(fx.bot.post("/api/bot/game/" + id + "/move/e2e9").error())
