@@ -16,6 +16,7 @@ class ArenaOpponentsTest {
       fx.arena.addOpponent("Engine", OpponentSpec.parse("builtin,depth=2").factory());
       String id = fx.bot.post("/api/challenge/engine", Map.of("clock.limit", "60",
           "clock.increment", "0", "color", "white")).body().path("id").asText();
+      awaitGame(fx, id);
       TestClient.Lines stream = fx.bot.stream("/api/bot/game/stream/" + id);
       stream.next("gameFull");
       fx.bot.post("/api/bot/game/" + id + "/move/e2e4");
