@@ -70,6 +70,12 @@ for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && bre
 finished() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(sum(g["status"] not in ("started","created") for g in json.load(sys.stdin)))'
 }
+created() {
+  curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'
+}
+challenge() {
+  curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$1&increment=$2&color=$3" >/dev/null
+}
 
 echo "Output in $OUT; $GAMES game(s) per time control ($TCS), $PARALLEL at a time, latency $LATENCY +/- $JITTER ms" >&2
 started=0
@@ -79,10 +85,16 @@ for tc in $TCS; do
   while (( played < GAMES )); do
     batch=$(( GAMES - played < PARALLEL ? GAMES - played : PARALLEL ))
     for ((i = 0; i < batch; i++)); do
-      color=$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)
-      curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$limit&increment=$inc&color=$color" >/dev/null
+      challenge "$limit" "$inc" "$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)"
     done
     started=$(( started + batch ))
+    # The bot declines (later) a challenge that comes before it has seen its last game end:
+    # challenge again until every game of the batch has started.
+    for _ in $(seq 20); do
+      (( $(created) >= started )) && break
+      sleep 3
+      for ((i = $(created); i < started; i++)); do challenge "$limit" "$inc" white; done
+    done
     while (( $(finished) < started )); do sleep 1; done
     played=$(( played + batch ))
     echo "  $tc: $played/$GAMES" >&2
