@@ -8,6 +8,11 @@ import dev.zeitnot.engine.SearchLimits;
  * time the engine really has. From our reported clock it subtracts the time since the state came
  * off the socket and the move overhead, never hands the engine less than {@link #FLOOR_MS}, moves
  * fast on each side's first move and at once on a near-empty clock.
+ *
+ * <p>Every move costs the round trip as well as the search. Where the increment does not pay
+ * that cost back, the clock also keeps back the unpaid part for {@link TimeConfig#reserveMoves()}
+ * future moves: the engine then plans with what is left after them, its share of the clock
+ * shrinks as the clock does, and the moves of a long game still find time for their trips.
  */
 public final class ClockBudget {
 
@@ -43,7 +48,9 @@ public final class ClockBudget {
       return new MoveBudget(MoveBudget.Kind.FIRST_MOVE, SearchLimits.moveTime(moveTime), moveTime);
     }
     long clockNow = clocks.timeMs(ourColor) - elapsedMs;
-    long available = Math.max(FLOOR_MS, clockNow - overheadMs);
+    long unpaidTripMs = Math.max(0, overheadMs - clocks.incMs(ourColor));
+    long reserveMs = unpaidTripMs * config.reserveMoves();
+    long available = Math.max(FLOOR_MS, clockNow - overheadMs - reserveMs);
     long whiteMs = ourColor == 0 ? available : clocks.whiteTimeMs();
     long blackMs = ourColor == 1 ? available : clocks.blackTimeMs();
     SearchLimits limits = SearchLimits.clock(whiteMs, blackMs, clocks.whiteIncMs(), clocks.blackIncMs());

@@ -29,8 +29,35 @@ class ClockBudgetTest {
 
   @Test
   void asBlackReducesTheBlackClock() {
-    MoveBudget plan = budget.plan(clocks(30_000, 20_000, 0), BLACK, 11, 5, 100);
-    assertThat(plan.limits()).isEqualTo(SearchLimits.clock(30_000, 19_895, 0, 0));
+    MoveBudget plan = budget.plan(clocks(30_000, 20_000, 100), BLACK, 11, 5, 100);
+    assertThat(plan.limits()).isEqualTo(SearchLimits.clock(30_000, 19_895, 100, 100));
+  }
+
+  @Test
+  void withoutIncrementKeepsTheRoundTripsOfFutureMovesBack() {
+    // 1+0 on a slow link: 300 ms a trip, 60 future trips kept back.
+    MoveBudget plan = budget.plan(clocks(30_000, 30_000, 0), WHITE, 40, 0, 300);
+    assertThat(plan.availableMs()).isEqualTo(30_000 - 300 - 60 * 300);
+  }
+
+  @Test
+  void keepsBackOnlyThePartOfTheTripTheIncrementDoesNotPay() {
+    MoveBudget plan = budget.plan(clocks(30_000, 30_000, 200), WHITE, 40, 0, 300);
+    assertThat(plan.availableMs()).isEqualTo(30_000 - 300 - 60 * 100);
+  }
+
+  @Test
+  void aSuddenDeathGameOnASlowLinkAffordsAHundredMovesWithoutFlagging() {
+    // Each move costs the engine's share of what it is handed plus the 300 ms trip.
+    long clock = 60_000;
+    for (int move = 0; move < 100; move++) {
+      MoveBudget plan = budget.plan(clocks(clock, clock, 0), WHITE, 2 + 2 * move, 0, 300);
+      TimeBudget engine =
+          TimeManager.budget(plan.limits(), WHITE, TimeParams.DEFAULT.withMoveOverheadMs(0));
+      long spent = plan.kind() == MoveBudget.Kind.CLOCK ? engine.softMs() : 0;
+      clock -= spent + 300;
+      assertThat(clock).as("clock after move %d", move + 1).isPositive();
+    }
   }
 
   @Test
@@ -51,7 +78,7 @@ class ClockBudgetTest {
 
   @Test
   void nearEmptyClockPlaysADepthOneMoveAtOnce() {
-    MoveBudget plan = budget.plan(clocks(250, 5_000, 0), WHITE, 60, 0, 50);
+    MoveBudget plan = budget.plan(clocks(250, 5_000, 50), WHITE, 60, 0, 50);
     assertThat(plan.kind()).isEqualTo(MoveBudget.Kind.LOW_CLOCK);
     assertThat(plan.limits().depth()).isEqualTo(1);
     assertThat(plan.limits().whiteTimeMs()).isEqualTo(200);

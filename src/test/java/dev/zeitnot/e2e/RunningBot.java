@@ -41,7 +41,7 @@ final class RunningBot implements AutoCloseable {
     BotConfig base = BotConfig.forServer(arena.baseUrl());
     BotConfig config = base
         .withEngine(new EngineConfig.Builtin(new EngineSettings(8, 1, false, quick)))
-        .withTime(new TimeConfig(50, true, 100, 300))
+        .withTime(new TimeConfig(50, true, 100, 300, 60))
         .withGame(base.game().withPgnDirectory(pgnDirectory))
         .withChallenge(ChallengeConfig.DEFAULT);
     OkHttpClient http = new OkHttpClient.Builder().addInterceptor(chain -> {
