@@ -11,6 +11,8 @@
 # Usage: bench/arena-bullet.sh            (defaults: 50 games at 1+0, then 50 at 0+1)
 #   GAMES=50 TCS="60+0 0+1" PARALLEL=1 LATENCY=100 JITTER=50 bench/arena-bullet.sh
 #   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
+#   OPPONENT_OPTIONS="option.UCI_LimitStrength=true,option.UCI_Elo=2000" bench/arena-bullet.sh
+#                                                 (a weaker Stockfish: longer games, more clock stress)
 # Needs Stockfish (apt-get install stockfish), python3 and the jar (mvn -B -q package -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,7 +60,7 @@ cleanup() {
 trap cleanup EXIT
 
 nice "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --jitter "$JITTER" --debug \
-  --opponent "Stockfish=uci=$STOCKFISH,option.Threads=1,option.Hash=16" \
+  --opponent "Stockfish=uci=$STOCKFISH,option.Threads=1,option.Hash=16${OPPONENT_OPTIONS:+,$OPPONENT_OPTIONS}" \
   > "$OUT/arena.out" 2> "$OUT/arena.log" &
 ARENA_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
