@@ -7,9 +7,14 @@ import dev.zeitnot.engine.search.Search;
 import dev.zeitnot.engine.search.SearchMemory;
 import dev.zeitnot.engine.time.ObservedLag;
 import dev.zeitnot.engine.time.TimeParams;
+import java.util.Arrays;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. */
 public final class BuiltinEngine implements Engine {
+
+  private static final Logger log = LoggerFactory.getLogger(BuiltinEngine.class);
 
   /** The largest overhead the time parameters accept. */
   private static final long MAX_OVERHEAD_MS = 5_000;
@@ -66,8 +71,8 @@ public final class BuiltinEngine implements Engine {
       params = params.withMoveOverheadMs(Math.min(overhead, MAX_OVERHEAD_MS));
     }
     long startNanos = System.nanoTime();
-    Search search = new Search(position, style, request.limits(), params, memory,
-        settings.threads(), listener, System::nanoTime);
+    Search search = new Search(position, style, request.limits(), searchMoves(position, request),
+        params, memory, settings.threads(), listener, System::nanoTime);
     synchronized (lock) {
       current = search;
       if (stopPending) {
@@ -123,5 +128,20 @@ public final class BuiltinEngine implements Engine {
   @Override
   public void close() {
     stop();
+  }
+
+  /** The legal moves among the request's {@code searchmoves}; empty (all moves) if none is legal. */
+  private static int[] searchMoves(Position position, SearchRequest request) {
+    int[] moves = new int[request.searchMoves().size()];
+    int count = 0;
+    for (String text : request.searchMoves()) {
+      try {
+        moves[count] = Uci.parse(position, text);
+        count++;
+      } catch (IllegalArgumentException e) {
+        log.warn("searchmoves: ignoring {} ({})", text, e.getMessage());
+      }
+    }
+    return Arrays.copyOf(moves, count);
   }
 }

@@ -11,13 +11,21 @@ import java.util.Objects;
  * @param moves the moves played since, in UCI notation
  * @param chess960 whether the game is Chess960 (castling as king takes rook)
  * @param limits when to stop
+ * @param searchMoves the root moves to consider (UCI {@code searchmoves}); empty for all
  */
-public record SearchRequest(String initialFen, List<String> moves, boolean chess960, SearchLimits limits) {
+public record SearchRequest(
+    String initialFen, List<String> moves, boolean chess960, SearchLimits limits, List<String> searchMoves) {
 
   public SearchRequest {
     Objects.requireNonNull(initialFen, "initialFen");
     Objects.requireNonNull(limits, "limits");
     moves = List.copyOf(moves);
+    searchMoves = List.copyOf(searchMoves);
+  }
+
+  /** A request that considers every root move. */
+  public SearchRequest(String initialFen, List<String> moves, boolean chess960, SearchLimits limits) {
+    this(initialFen, moves, chess960, limits, List.of());
   }
 
   /** A standard game from the start position after {@code moves}. */
@@ -31,6 +39,11 @@ public record SearchRequest(String initialFen, List<String> moves, boolean chess
   }
 
   public SearchRequest withLimits(SearchLimits newLimits) {
-    return new SearchRequest(initialFen, moves, chess960, newLimits);
+    return new SearchRequest(initialFen, moves, chess960, newLimits, searchMoves);
+  }
+
+  /** The same request restricted to these root moves (empty for all). */
+  public SearchRequest withSearchMoves(List<String> rootMoves) {
+    return new SearchRequest(initialFen, moves, chess960, limits, rootMoves);
   }
 }

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 class BuiltinEngineTest {
 
   private static final long GENEROUS_SECONDS = 60;
+  /** White's knight on f3 takes the queen on h4. */
+  private static final String HANGING_QUEEN = "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
   private final BuiltinEngine engine = new BuiltinEngine(EngineSettings.DEFAULT.withHashMb(16));
 
@@ -105,5 +107,19 @@ class BuiltinEngineTest {
           SearchListener.NONE);
       assertThat(result.bestMove()).isEqualTo("f3h4");
     }
+  }
+
+  @Test
+  void searchMovesRestrictTheRootToTheGivenMoves() {
+    SearchRequest request = SearchRequest.fen(HANGING_QUEEN, SearchLimits.depth(5))
+        .withSearchMoves(List.of("a2a3", "b2b3"));
+    assertThat(engine.search(request, SearchListener.NONE).bestMove()).isIn("a2a3", "b2b3");
+  }
+
+  @Test
+  void searchMovesWithNoLegalMoveAmongThemLeaveEveryMoveOpen() {
+    SearchRequest request = SearchRequest.fen(HANGING_QUEEN, SearchLimits.depth(5))
+        .withSearchMoves(List.of("e1e5"));
+    assertThat(engine.search(request, SearchListener.NONE).bestMove()).isEqualTo("f3h4");
   }
 }

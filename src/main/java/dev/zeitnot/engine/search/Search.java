@@ -37,20 +37,22 @@ public final class Search {
   /**
    * Prepares a search of {@code root} (whose key history holds the game so far).
    *
+   * @param searchMoves the root moves to consider, or an empty array for all of them
    * @param nanoClock monotonic time source, {@code System::nanoTime} outside tests
    */
-  public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, TimeParams timeParams,
-      SearchMemory memory, int threadCount, SearchListener listener, LongSupplier nanoClock) {
+  public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, int[] searchMoves,
+      TimeParams timeParams, SearchMemory memory, int threadCount, SearchListener listener,
+      LongSupplier nanoClock) {
     this.root = root;
     this.style = style;
     this.listener = listener;
     this.nanoClock = nanoClock;
     this.threadCount = threadCount;
-    int[] moves = new int[Position.MAX_MOVES];
-    int rootMoves = root.generateLegal(moves);
+    int[] restriction = searchMoves.length == 0 ? null : searchMoves.clone();
+    int rootMoves = restriction == null ? root.generateLegal(new int[Position.MAX_MOVES]) : restriction.length;
     TimeManager time = new TimeManager(limits, root.sideToMove(), timeParams, nanoClock);
     this.memory = memory;
-    this.ctx = new SearchContext(memory.tt, time, limits, rootMoves);
+    this.ctx = new SearchContext(memory.tt, time, limits, restriction, rootMoves);
   }
 
   /** Runs the search on the calling thread (plus helpers) and returns when it is over. */
@@ -165,10 +167,15 @@ public final class Search {
 
   private SearchResult result(SearchThread main) {
     int best = main.bestMove;
-    if (best == Move.NONE || !root.isLegal(best)) {
+    if (best == Move.NONE || !root.isLegal(best) || !ctx.searchesAtRoot(best)) {
       int[] moves = new int[Position.MAX_MOVES];
-      root.generateLegal(moves);
+      int count = root.generateLegal(moves);
       best = moves[0];
+      for (int i = count - 1; i >= 0; i--) {
+        if (ctx.searchesAtRoot(moves[i])) {
+          best = moves[i];
+        }
+      }
     }
     String ponder = null;
     int[] pv = main.bestPv;

@@ -10,15 +10,32 @@ final class SearchContext {
   final TranspositionTable tt;
   final TimeManager time;
   final SearchLimits limits;
-  /** Legal moves at the root: with one, a timed search plays it as soon as it has a depth. */
+  /** Root moves searched: with one, a timed search plays it as soon as it has a depth. */
   final int rootMoveCount;
+  /** The root moves the caller restricted the search to ({@code searchmoves}), or null for all. */
+  private final int[] rootMoves;
   volatile boolean stop;
 
-  SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, int rootMoveCount) {
+  SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, int[] rootMoves,
+      int rootMoveCount) {
     this.tt = tt;
     this.time = time;
     this.limits = limits;
+    this.rootMoves = rootMoves;
     this.rootMoveCount = rootMoveCount;
+  }
+
+  /** Whether {@code move} may be searched at the root. */
+  boolean searchesAtRoot(int move) {
+    if (rootMoves == null) {
+      return true;
+    }
+    for (int allowed : rootMoves) {
+      if (allowed == move) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The deepest iteration allowed. */

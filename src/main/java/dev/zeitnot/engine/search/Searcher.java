@@ -200,6 +200,9 @@ final class Searcher {
     int[] triedPieceTo = quietsTriedPieceTo[ply];
     int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
+      if (root && !ctx.searchesAtRoot(move)) {
+        continue;
+      }
       boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
       boolean givesCheck = pos.givesCheck(move);
       if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {

@@ -212,7 +212,7 @@ public final class ExternalUciEngine implements Engine {
       searching = true;
       stopRequestedAtNanos = 0;
       ponderHitAtNanos = 0;
-      connection.send(UciGo.format(limits));
+      connection.send(UciGo.format(limits, request.searchMoves()));
     }
     try {
       long ownClockMs = limits.timeMs(UciPosition.sideToMove(request.initialFen(), request.moves()));

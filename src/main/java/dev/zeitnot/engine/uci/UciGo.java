@@ -78,6 +78,12 @@ public record UciGo(SearchLimits limits, List<String> searchMoves) {
     return new UciGo(limits, searchMoves);
   }
 
+  /** The {@code go} line for these limits, restricted to {@code searchMoves} when not empty. */
+  public static String format(SearchLimits limits, List<String> searchMoves) {
+    String line = format(limits);
+    return searchMoves.isEmpty() ? line : line + " searchmoves " + String.join(" ", searchMoves);
+  }
+
   /** The {@code go} line that asks another engine for a search with these limits. */
   public static String format(SearchLimits limits) {
     StringBuilder line = new StringBuilder("go");

@@ -133,12 +133,9 @@ public final class UciProtocol {
 
   private void go(UciGo go) {
     finishSearch();
-    if (!go.searchMoves().isEmpty()) {
-      log.warn("searchmoves is not supported by the engine; searching all moves");
-    }
     SearchLimits limits = go.limits();
     Engine searcher = engine();
-    SearchRequest request = game.request(limits);
+    SearchRequest request = game.request(limits).withSearchMoves(go.searchMoves());
     RunningSearch search = new RunningSearch();
     search.future = searchThread.submit(() -> {
       SearchResult result;

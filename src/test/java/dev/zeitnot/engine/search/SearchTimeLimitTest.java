@@ -33,7 +33,7 @@ class SearchTimeLimitTest {
 
   private SearchResult search(SearchLimits limits, List<SearchInfo> infos) {
     Search search = new Search(Position.fromFen(MIDDLEGAME), Uci.CastlingStyle.KING_TWO_SQUARES, limits,
-        TimeParams.DEFAULT, new SearchMemory(16), 1, infos::add, this::tick);
+        new int[0], TimeParams.DEFAULT, new SearchMemory(16), 1, infos::add, this::tick);
     return search.run();
   }
 

@@ -3,6 +3,7 @@ package dev.zeitnot.engine.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.engine.SearchLimits;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class UciGoTest {
@@ -30,6 +31,13 @@ class UciGoTest {
     UciGo go = UciGo.parse("go searchmoves e2e4 d2d4 depth 5");
     assertThat(go.searchMoves()).containsExactly("e2e4", "d2d4");
     assertThat(go.limits().depth()).isEqualTo(5);
+  }
+
+  @Test
+  void formatsSearchMovesAfterTheLimits() {
+    assertThat(UciGo.format(SearchLimits.depth(5), List.of("e2e4", "d2d4")))
+        .isEqualTo("go depth 5 searchmoves e2e4 d2d4");
+    assertThat(UciGo.format(SearchLimits.depth(5), List.of())).isEqualTo("go depth 5");
   }
 
   @Test
