@@ -170,12 +170,11 @@ public final class Search {
     if (best == Move.NONE || !root.isLegal(best) || !ctx.searchesAtRoot(best)) {
       int[] moves = new int[Position.MAX_MOVES];
       int count = root.generateLegal(moves);
-      best = moves[0];
-      for (int i = count - 1; i >= 0; i--) {
-        if (ctx.searchesAtRoot(moves[i])) {
-          best = moves[i];
-        }
+      int first = 0;
+      while (first < count - 1 && !ctx.searchesAtRoot(moves[first])) {
+        first++;
       }
+      best = moves[first];
     }
     String ponder = null;
     int[] pv = main.bestPv;
