@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Keeps the package dependencies pointing down the architecture: chess at the bottom, the
  * engine on top of it, the client and the arena beside each other, the bot above, the CLI
- * at the top. It reads the import lines of the main sources, so an upward import fails here.
+ * at the top; inside the bot, the top uses its parts (game, challenge) and game uses clock.
+ * It reads the import lines of the main sources, so an upward import fails here.
  */
 class ArchitectureTest {
 
@@ -33,6 +34,21 @@ class ArchitectureTest {
       "arena", Set.of("engine", "chess"),
       "bot", Set.of("lichess", "config", "engine", "chess"),
       "cli", Set.of("bot", "arena", "lichess", "config", "engine", "chess"));
+
+  /** Inside the bot, for each of its parts ("" is the top), the parts it may import. */
+  private static final Map<String, Set<String>> BOT_ALLOWED = Map.of(
+      "", Set.of("game", "clock", "challenge"),
+      "game", Set.of("clock"),
+      "clock", Set.of(),
+      "challenge", Set.of());
+
+  private static final Path BOT_SOURCES = SOURCES.resolve("bot");
+
+  private static final Pattern BOT_IMPORT =
+      Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.bot\\.(\\w+)\\.", Pattern.MULTILINE);
+
+  private static final Pattern BOT_TOP_IMPORT =
+      Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.bot\\.[A-Z]", Pattern.MULTILINE);
 
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.(\\w+)", Pattern.MULTILINE);
@@ -53,6 +69,34 @@ class ArchitectureTest {
           String target = imports.group(1);
           if (!target.equals(owner) && !allowed.contains(target)) {
             violations.add(file + " imports dev.zeitnot." + target);
+          }
+        }
+      });
+    }
+    assertThat(violations).isEmpty();
+  }
+
+  @Test
+  void thePartsOfTheBotImportOnlyThePartsBelowThem() throws IOException {
+    List<String> violations = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(BOT_SOURCES)) {
+      files.filter(file -> file.toString().endsWith(".java")).forEach(file -> {
+        Path relative = BOT_SOURCES.relativize(file);
+        String owner = relative.getNameCount() == 1 ? "" : relative.getName(0).toString();
+        Set<String> allowed = BOT_ALLOWED.get(owner);
+        if (allowed == null) {
+          violations.add(file + ": bot part '" + owner + "' is not part of the architecture");
+          return;
+        }
+        String text = read(file);
+        if (!owner.isEmpty() && BOT_TOP_IMPORT.matcher(text).find()) {
+          violations.add(file + " imports the top of dev.zeitnot.bot");
+        }
+        Matcher imports = BOT_IMPORT.matcher(text);
+        while (imports.find()) {
+          String target = imports.group(1);
+          if (!target.equals(owner) && !allowed.contains(target)) {
+            violations.add(file + " imports dev.zeitnot.bot." + target);
           }
         }
       });

@@ -1,5 +1,10 @@
 package dev.zeitnot.bot;
 
+import dev.zeitnot.bot.challenge.ChallengePolicy;
+import dev.zeitnot.bot.challenge.ChallengeVerdict;
+import dev.zeitnot.bot.game.EngineFactory;
+import dev.zeitnot.bot.game.GameSession;
+import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.LichessApi;

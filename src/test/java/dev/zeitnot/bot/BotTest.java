@@ -2,7 +2,13 @@ package dev.zeitnot.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
+import dev.zeitnot.bot.clock.AdaptiveOverhead;
+import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.game.FakeLichessApi;
+import dev.zeitnot.bot.game.FirstLegalMoveEngine;
+import dev.zeitnot.bot.game.GameEvents;
+import dev.zeitnot.bot.game.PgnArchive;
+import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
@@ -23,6 +29,7 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
 
 class BotTest {
 

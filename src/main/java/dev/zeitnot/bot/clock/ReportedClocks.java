@@ -1,0 +1,22 @@
+package dev.zeitnot.bot.clock;
+
+/**
+ * The clocks of a game state as the server reported them, in milliseconds.
+ *
+ * @param realTime false for correspondence and unlimited games (their "clocks" are deadlines)
+ * @param whiteTimeMs white's clock
+ * @param blackTimeMs black's clock
+ * @param whiteIncMs white's increment
+ * @param blackIncMs black's increment
+ */
+public record ReportedClocks(
+    boolean realTime, long whiteTimeMs, long blackTimeMs, long whiteIncMs, long blackIncMs) {
+
+  public long timeMs(int color) {
+    return color == 0 ? whiteTimeMs : blackTimeMs;
+  }
+
+  public long incMs(int color) {
+    return color == 0 ? whiteIncMs : blackIncMs;
+  }
+}

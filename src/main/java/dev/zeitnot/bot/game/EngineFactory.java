@@ -1,0 +1,46 @@
+package dev.zeitnot.bot.game;
+
+import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.uci.ExternalUciEngine;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Makes one engine per game, as the config says (built in or an external UCI program). */
+@FunctionalInterface
+public interface EngineFactory {
+
+  /** A fresh engine; the caller closes it when the game ends. */
+  Engine create();
+
+  /**
+   * The factory for {@code config}. The engine's own move overhead is 0: the bot hands it
+   * clocks from which the (adaptive) overhead is already taken.
+   */
+  static EngineFactory of(EngineConfig config) {
+    if (config instanceof EngineConfig.Builtin builtin) {
+      EngineSettings settings = builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
+      return () -> new BuiltinEngine(settings);
+    }
+    EngineConfig.Uci uci = (EngineConfig.Uci) config;
+    return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()));
+  }
+
+  /** Whether {@code config} asks the engine to think on the opponent's time. */
+  static boolean ponders(EngineConfig config) {
+    if (config instanceof EngineConfig.Builtin builtin) {
+      return builtin.settings().ponder();
+    }
+    return ((EngineConfig.Uci) config).options().entrySet().stream()
+        .anyMatch(o -> o.getKey().equalsIgnoreCase("Ponder") && o.getValue().equalsIgnoreCase("true"));
+  }
+
+  private static Map<String, String> withoutOverhead(Map<String, String> options) {
+    Map<String, String> copy = new LinkedHashMap<>(options);
+    copy.keySet().removeIf(name -> name.equalsIgnoreCase("Move Overhead"));
+    copy.put("Move Overhead", "0");
+    return copy;
+  }
+}

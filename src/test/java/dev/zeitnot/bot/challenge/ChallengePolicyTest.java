@@ -1,0 +1,192 @@
+package dev.zeitnot.bot.challenge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.lichess.DeclineReason;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChallengeUser;
+import dev.zeitnot.lichess.model.TimeControl;
+import dev.zeitnot.lichess.model.Variant;
+import org.junit.jupiter.api.Test;
+
+class ChallengePolicyTest {
+
+  /** A challenge with everything the default policy accepts; the tests change one thing. */
+  private record Spec(String user, boolean bot, int rating, String variant, String speed,
+      TimeControl clock, boolean rated) {
+
+    static Spec blitz() {
+      return new Spec("alice", false, 1900, "standard", "blitz",
+          new TimeControl("clock", 180, 2, "3+2", null), true);
+    }
+
+    Spec user(String id, boolean isBot) {
+      return new Spec(id, isBot, rating, variant, speed, clock, rated);
+    }
+
+    Spec rating(int value) {
+      return new Spec(user, bot, value, variant, speed, clock, rated);
+    }
+
+    Spec variant(String key) {
+      return new Spec(user, bot, rating, key, speed, clock, rated);
+    }
+
+    Spec clock(String speedName, int limit, int increment) {
+      return new Spec(user, bot, rating, variant, speedName,
+          new TimeControl("clock", limit, increment, limit / 60 + "+" + increment, null), rated);
+    }
+
+    Spec correspondence() {
+      return new Spec(user, bot, rating, variant, "correspondence",
+          new TimeControl("correspondence", null, null, null, 3), rated);
+    }
+
+    Spec rated(boolean value) {
+      return new Spec(user, bot, rating, variant, speed, clock, value);
+    }
+
+    Challenge build() {
+      ChallengeUser challenger = new ChallengeUser(user, user, rating, bot ? "BOT" : null, false, true, 4);
+      return new Challenge("Qw7Rt2Yu", "https://lichess.org/Qw7Rt2Yu", "created", challenger, null,
+          new Variant(variant, variant, null), rated, speed, clock, "random", "black", null, null,
+          null, null, null, null);
+    }
+  }
+
+  private static ChallengePolicy policy(String challengeYaml) {
+    ChallengeConfig config = ConfigLoader.parse("challenge:\n" + challengeYaml).challenge();
+    return new ChallengePolicy(config);
+  }
+
+  private static ChallengeVerdict judge(String challengeYaml, Spec spec) {
+    return policy(challengeYaml).judge(spec.build(), 0, 0);
+  }
+
+  @Test
+  void acceptsAnOrdinaryBlitzChallengeByDefault() {
+    assertThat(judge("  concurrency: 1\n", Spec.blitz()).accept()).isTrue();
+  }
+
+  @Test
+  void declinesABlockedUserWithGeneric() {
+    ChallengeVerdict verdict = judge("  block_list: [Alice]\n", Spec.blitz());
+    assertThat(verdict.reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(verdict.explanation()).contains("block list");
+  }
+
+  @Test
+  void declinesAnyoneOffTheAllowListWithGeneric() {
+    assertThat(judge("  allow_list: [bob]\n", Spec.blitz()).reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(judge("  allow_list: [bob, alice]\n", Spec.blitz()).accept()).isTrue();
+  }
+
+  @Test
+  void declinesBotsWithNoBotWhenOnlyHumansAreWanted() {
+    assertThat(judge("  accept_bots: false\n", Spec.blitz().user("otherbot", true)).reason())
+        .isEqualTo(DeclineReason.NO_BOT);
+  }
+
+  @Test
+  void declinesHumansWithOnlyBotWhenOnlyBotsAreWanted() {
+    assertThat(judge("  accept_humans: false\n", Spec.blitz()).reason()).isEqualTo(DeclineReason.ONLY_BOT);
+  }
+
+  @Test
+  void declinesAnUnplayableVariantWithVariant() {
+    assertThat(judge("  concurrency: 1\n", Spec.blitz().variant("crazyhouse")).reason())
+        .isEqualTo(DeclineReason.VARIANT);
+  }
+
+  @Test
+  void declinesAnyVariantWithStandardWhenOnlyStandardIsAccepted() {
+    assertThat(judge("  variants: [standard]\n", Spec.blitz().variant("chess960")).reason())
+        .isEqualTo(DeclineReason.STANDARD);
+  }
+
+  @Test
+  void declinesWithTooFastWhenBelowMinimumClock() {
+    assertThat(judge("  min_initial_seconds: 300\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TOO_FAST);
+  }
+
+  @Test
+  void declinesWithTooFastWhenBelowMinimumIncrement() {
+    assertThat(judge("  min_increment_seconds: 3\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TOO_FAST);
+  }
+
+  @Test
+  void declinesWithTooSlowWhenAboveMaximumClockOrIncrement() {
+    assertThat(judge("  max_initial_seconds: 120\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+    assertThat(judge("  max_increment_seconds: 1\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+  }
+
+  @Test
+  void declinesASpeedFasterThanAllAcceptedWithTooFast() {
+    assertThat(judge("  speeds: [blitz, rapid]\n", Spec.blitz().clock("bullet", 60, 0)).reason())
+        .isEqualTo(DeclineReason.TOO_FAST);
+  }
+
+  @Test
+  void declinesASpeedSlowerThanAllAcceptedWithTooSlow() {
+    assertThat(judge("  speeds: [bullet, blitz]\n", Spec.blitz().clock("classical", 1800, 0)).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+  }
+
+  @Test
+  void declinesASpeedInAGapWithTimeControl() {
+    assertThat(judge("  speeds: [bullet, rapid]\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TIME_CONTROL);
+  }
+
+  @Test
+  void declinesAClockNotInTheListWithTimeControl() {
+    assertThat(judge("  time_controls: [\"1+0\", \"3+0\"]\n", Spec.blitz()).reason())
+        .isEqualTo(DeclineReason.TIME_CONTROL);
+    assertThat(judge("  time_controls: [\"3+2\"]\n", Spec.blitz()).accept()).isTrue();
+  }
+
+  @Test
+  void declinesCorrespondenceWithTooSlowUnlessEnabled() {
+    assertThat(judge("  concurrency: 1\n", Spec.blitz().correspondence()).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+    assertThat(judge("  correspondence: true\n", Spec.blitz().correspondence()).accept()).isTrue();
+  }
+
+  @Test
+  void asksForACasualGameWhenRatedIsRefused() {
+    assertThat(judge("  accept_rated: false\n", Spec.blitz().rated(true)).reason())
+        .isEqualTo(DeclineReason.CASUAL);
+  }
+
+  @Test
+  void asksForARatedGameWhenCasualIsRefused() {
+    assertThat(judge("  accept_casual: false\n", Spec.blitz().rated(false)).reason())
+        .isEqualTo(DeclineReason.RATED);
+  }
+
+  @Test
+  void declinesARatingOutsideTheRangeWithGeneric() {
+    assertThat(judge("  min_rating: 2000\n", Spec.blitz()).reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(judge("  max_rating: 1800\n", Spec.blitz()).reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(judge("  max_rating: 1900\n", Spec.blitz().rating(1900)).accept()).isTrue();
+  }
+
+  @Test
+  void declinesWithLaterWhenAtTheConcurrencyLimit() {
+    ChallengePolicy policy = policy("  concurrency: 2\n  max_games_per_opponent: 2\n");
+    assertThat(policy.judge(Spec.blitz().build(), 1, 0).accept()).isTrue();
+    assertThat(policy.judge(Spec.blitz().build(), 2, 0).reason()).isEqualTo(DeclineReason.LATER);
+  }
+
+  @Test
+  void declinesWithLaterWhenAlreadyPlayingThisOpponentEnough() {
+    ChallengePolicy policy = policy("  concurrency: 4\n  max_games_per_opponent: 1\n");
+    assertThat(policy.judge(Spec.blitz().build(), 1, 1).reason()).isEqualTo(DeclineReason.LATER);
+  }
+}

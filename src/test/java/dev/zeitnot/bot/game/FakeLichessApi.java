@@ -1,0 +1,187 @@
+package dev.zeitnot.bot.game;
+
+import dev.zeitnot.lichess.ChallengeRequest;
+import dev.zeitnot.lichess.ChatRoom;
+import dev.zeitnot.lichess.DeclineReason;
+import dev.zeitnot.lichess.Endpoint;
+import dev.zeitnot.lichess.LichessApi;
+import dev.zeitnot.lichess.LichessHttpException;
+import dev.zeitnot.lichess.RateLimitedException;
+import dev.zeitnot.lichess.Received;
+import dev.zeitnot.lichess.StreamListener;
+import dev.zeitnot.lichess.StreamSubscription;
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChatMessage;
+import dev.zeitnot.lichess.model.EventStreamEvent;
+import dev.zeitnot.lichess.model.GameStreamEvent;
+import dev.zeitnot.lichess.model.LichessError;
+import dev.zeitnot.lichess.model.PlayingGames;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+
+/** An in-memory server for bot tests: records every command and lets the test push stream events. */
+public final class FakeLichessApi implements LichessApi {
+
+  public final List<String> commands = new CopyOnWriteArrayList<>();
+  public final List<String> moves = new CopyOnWriteArrayList<>();
+  public final List<StreamListener<GameStreamEvent>> gameStreams = new CopyOnWriteArrayList<>();
+  public final List<StreamListener<EventStreamEvent>> eventStreams = new CopyOnWriteArrayList<>();
+  private final Deque<RuntimeException> moveFailures = new ArrayDeque<>();
+  private final Account account;
+  private final LongSupplier nanoClock;
+
+  public FakeLichessApi(Account account, LongSupplier nanoClock) {
+    this.account = account;
+    this.nanoClock = nanoClock;
+  }
+
+  /** The next move post fails with HTTP 400 and {@code message}. */
+  public synchronized void refuseNextMove(String message) {
+    moveFailures.add(new LichessHttpException(400, Endpoint.MOVE, new LichessError(message, null)));
+  }
+
+  /** The next move post is rate-limited for {@code millis}. */
+  public synchronized void rateLimitNextMove(long millis) {
+    moveFailures.add(new RateLimitedException(Endpoint.MOVE, Instant.now().plusMillis(millis), "Too many requests"));
+  }
+
+  /** Pushes an event into the newest game stream, stamped with the test's clock. */
+  public void pushGame(GameStreamEvent event) {
+    gameStreams.get(gameStreams.size() - 1).onEvent(new Received<>(event, nanoClock.getAsLong()));
+  }
+
+  public void pushEvent(EventStreamEvent event) {
+    eventStreams.get(eventStreams.size() - 1).onEvent(new Received<>(event, nanoClock.getAsLong()));
+  }
+
+  @Override
+  public Account account() {
+    return account;
+  }
+
+  @Override
+  public PlayingGames playing() {
+    return new PlayingGames(0, List.of());
+  }
+
+  @Override
+  public StreamSubscription streamEvents(StreamListener<EventStreamEvent> listener) {
+    eventStreams.add(listener);
+    return new FakeSubscription();
+  }
+
+  @Override
+  public StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener) {
+    gameStreams.add(listener);
+    commands.add("stream " + gameId);
+    return new FakeSubscription();
+  }
+
+  @Override
+  public void acceptChallenge(String challengeId) {
+    commands.add("accept " + challengeId);
+  }
+
+  @Override
+  public void declineChallenge(String challengeId, DeclineReason reason) {
+    commands.add("decline " + challengeId + " " + reason.key());
+  }
+
+  @Override
+  public Challenge createChallenge(ChallengeRequest request) {
+    throw new UnsupportedOperationException("bots under test do not create challenges");
+  }
+
+  @Override
+  public void cancelChallenge(String challengeId) {
+    commands.add("cancel " + challengeId);
+  }
+
+  @Override
+  public void move(String gameId, String uci, BooleanSupplier stillOurToMove) {
+    move(gameId, uci, false, stillOurToMove);
+  }
+
+  @Override
+  public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove) {
+    moves.add(uci);
+    RuntimeException failure;
+    synchronized (this) {
+      failure = moveFailures.poll();
+    }
+    if (failure != null) {
+      throw failure;
+    }
+  }
+
+  @Override
+  public void abort(String gameId) {
+    commands.add("abort " + gameId);
+  }
+
+  @Override
+  public void resign(String gameId) {
+    commands.add("resign " + gameId);
+  }
+
+  @Override
+  public void draw(String gameId, boolean accept) {
+    commands.add("draw " + gameId + " " + accept);
+  }
+
+  @Override
+  public void claimVictory(String gameId) {
+    commands.add("claim-victory " + gameId);
+  }
+
+  @Override
+  public void claimDraw(String gameId) {
+    commands.add("claim-draw " + gameId);
+  }
+
+  @Override
+  public void sendChat(String gameId, ChatRoom room, String text) {
+    commands.add("chat " + room.key() + " " + text);
+  }
+
+  @Override
+  public List<ChatMessage> readChat(String gameId) {
+    return List.of();
+  }
+
+  @Override
+  public List<Account> onlineBots(int count) {
+    return List.of();
+  }
+
+  @Override
+  public String exportGamePgn(String gameId) {
+    return "";
+  }
+
+  private static final class FakeSubscription implements StreamSubscription {
+    private volatile boolean running = true;
+
+    @Override
+    public void close() {
+      running = false;
+    }
+
+    @Override
+    public boolean isRunning() {
+      return running;
+    }
+
+    @Override
+    public boolean awaitTermination(Duration timeout) {
+      return true;
+    }
+  }
+}

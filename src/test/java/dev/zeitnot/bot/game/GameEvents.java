@@ -1,0 +1,46 @@
+package dev.zeitnot.bot.game;
+
+import dev.zeitnot.lichess.model.GameClock;
+import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameInfo;
+import dev.zeitnot.lichess.model.GameState;
+import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.Opponent;
+import dev.zeitnot.lichess.model.Player;
+import dev.zeitnot.lichess.model.Variant;
+
+/** Server messages for bot tests: game {@value #ID}, zeitnot against Alice, one minute each. */
+public final class GameEvents {
+
+  public static final String ID = "Qw7Rt2Yu";
+  public static final Variant STANDARD = new Variant("standard", "Standard", "Std");
+
+  private GameEvents() {}
+
+  public static GameInfo start(String ourColor) {
+    return new GameInfo(ID, ID + "k3Lm", ourColor, "", "", false, ourColor.equals("white"), false,
+        "friend", GameStatus.STARTED, STANDARD, "bullet", null, new Opponent("alice", "Alice", 1900, null, null),
+        60, 2000, null, null, null, null, null);
+  }
+
+  public static GameState state(String moves) {
+    return state(moves, GameStatus.STARTED, null);
+  }
+
+  public static GameState state(String moves, GameStatus status, String winner) {
+    return new GameState(moves, 60_000, 60_000, 0, 0, status, winner, false, false, false, false, null, null);
+  }
+
+  public static GameState blackOffersDraw(String moves) {
+    return new GameState(moves, 60_000, 60_000, 0, 0, GameStatus.STARTED, null, false, true, false, false,
+        null, null);
+  }
+
+  public static GameFull full(String ourColor, GameState state) {
+    Player us = new Player("zeitnot", "zeitnot", "BOT", 2000, false, null);
+    Player alice = new Player("alice", "Alice", null, 1900, false, null);
+    boolean white = ourColor.equals("white");
+    return new GameFull(ID, STANDARD, "bullet", null, false, 1_735_000_000_000L, white ? us : alice,
+        white ? alice : us, "startpos", new GameClock(60_000, 0), null, null, state);
+  }
+}

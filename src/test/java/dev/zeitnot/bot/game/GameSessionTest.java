@@ -1,0 +1,257 @@
+package dev.zeitnot.bot.game;
+
+import static dev.zeitnot.bot.game.GameEvents.full;
+import static dev.zeitnot.bot.game.GameEvents.state;
+import static org.assertj.core.api.Assertions.assertThat;
+import dev.zeitnot.bot.clock.AdaptiveOverhead;
+import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.DrawPolicy;
+import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.ResignPolicy;
+import dev.zeitnot.config.TimeConfig;
+import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.Score;
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.OpponentGone;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+
+class GameSessionTest {
+
+  @TempDir
+  Path pgnDirectory;
+
+  private final AtomicLong nanos = new AtomicLong(System.nanoTime());
+  private final FakeLichessApi api = new FakeLichessApi(
+      new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
+  private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
+  private GameSession session;
+  private Thread thread;
+
+  private void start(String ourColor, GameConfig game) {
+    start(ourColor, game, EngineConfig.Builtin.DEFAULT);
+  }
+
+  private void start(String ourColor, GameConfig game, EngineConfig engineConfig) {
+    BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
+        .withEngine(engineConfig);
+    SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
+        new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get);
+    session = new GameSession(context, GameEvents.start(ourColor), s -> { });
+    thread = new Thread(session, "test-session");
+    thread.start();
+    await(() -> api.gameStreams.size() == 1);
+  }
+
+  private void start(String ourColor) {
+    start(ourColor, GameConfig.DEFAULT);
+  }
+
+  @AfterEach
+  void endSession() throws InterruptedException {
+    if (thread != null && thread.isAlive()) {
+      api.pushGame(state("", GameStatus.ABORTED, null));
+      thread.join(TimeUnit.SECONDS.toMillis(5));
+    }
+  }
+
+  /** Waits (at most 5 s) for something the session thread does; fails if it never happens. */
+  private static void await(BooleanSupplier condition) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("condition not met in time");
+      }
+      Thread.onSpinWait();
+    }
+  }
+
+  @Test
+  void movesWhenTheGameStartsWithUsToMove() {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    assertThat(((FirstLegalMoveEngine) engine).requests).singleElement().satisfies(request -> {
+      assertThat(request.moves()).isEmpty();
+      assertThat(request.limits().moveTimeMs()).isEqualTo(TimeConfig.DEFAULT.firstMoveMs());
+    });
+  }
+
+  @Test
+  void repostsAfterA400OnlyOnceTheGameHasBeenReRead() {
+    api.refuseNextMove("Not your turn, or game already over");
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.gameStreams.size() == 2);
+    assertThat(api.moves).hasSize(1);
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.moves.get(1)).isEqualTo(api.moves.get(0));
+  }
+
+  @Test
+  void doesNotMoveAgainWhenTheReReadGameShowsTheMoveWasPlayed() {
+    api.refuseNextMove("Not your turn, or game already over");
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.gameStreams.size() == 2);
+    String first = api.moves.get(0);
+    api.pushGame(full("white", state(first)));
+    api.pushGame(state(first + " e7e5"));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.moves.get(1)).isNotEqualTo(first);
+  }
+
+  @Test
+  void aRateLimitedMoveIsPostedAgainOnceTheGateOpens() {
+    api.rateLimitNextMove(50);
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.moves.get(1)).isEqualTo(api.moves.get(0));
+    assertThat(api.gameStreams).hasSize(1);
+  }
+
+  @Test
+  void neverPostsTwiceForTheSamePly() {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state(""));
+    api.pushGame(state(""));
+    api.pushGame(state(api.moves.get(0) + " e7e5"));
+    await(() -> api.moves.size() == 2);
+    api.pushGame(state(api.moves.get(0) + " e7e5"));
+    api.pushGame(state(api.moves.get(0) + " e7e5 " + api.moves.get(1) + " d7d5"));
+    await(() -> api.moves.size() == 3);
+    assertThat(api.moves).hasSize(3);
+  }
+
+  @Test
+  void engineSeesTheWholeGameFromItsInitialPosition() {
+    start("black");
+    api.pushGame(full("black", state("e2e4")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state("e2e4 " + api.moves.get(0) + " d2d4"));
+    await(() -> api.moves.size() == 2);
+    FirstLegalMoveEngine first = (FirstLegalMoveEngine) engine;
+    assertThat(first.requests.get(1).initialFen()).contains("rnbqkbnr/pppppppp");
+    assertThat(first.requests.get(1).moves()).containsExactly("e2e4", api.moves.get(0), "d2d4");
+  }
+
+  private static final EngineConfig PONDERING =
+      new EngineConfig.Builtin(EngineSettings.DEFAULT.withPonder(true));
+
+  @Test
+  void aPonderHitTurnsThePonderSearchIntoOurMove() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    String reply = PonderingEngine.expectedReply("e2e4 e7e5");
+    api.pushGame(state(moves));
+    api.pushGame(state(moves + " " + reply));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.calls).containsSubsequence("search 2", "ponder 4", "ponderhit")
+        .doesNotContain("search 4");
+  }
+
+  @Test
+  void aPonderMissStopsThePonderSearchAndSearchesTheRealPosition() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    String other = PonderingEngine.expectedReply("e2e4 e7e5").equals("h7h6") ? "a7a6" : "h7h6";
+    api.pushGame(state(moves + " " + other));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.calls).containsSubsequence("ponder 4", "stop", "search 4")
+        .doesNotContain("ponderhit");
+  }
+
+  @Test
+  void greetsTheOpponentAtTheStart() {
+    start("black");
+    api.pushGame(full("black", state("")));
+    await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
+  }
+
+  @Test
+  void abortsAGameTheOpponentNeverStarts() {
+    start("black");
+    api.pushGame(full("black", state("")));
+    await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
+    assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(GameConfig.DEFAULT.abortAfterSeconds() + 1));
+    await(() -> api.commands.contains("abort " + GameEvents.ID));
+  }
+
+  @Test
+  void acceptsADrawOfferWhenThePolicyHolds() {
+    start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(GameEvents.blackOffersDraw(api.moves.get(0) + " e7e5"));
+    await(() -> api.commands.contains("draw " + GameEvents.ID + " true"));
+  }
+
+  @Test
+  void declinesADrawOfferByPlayingOnWhenThePolicyDoesNotHold() {
+    engine = new FirstLegalMoveEngine(Score.cp(300));
+    start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(GameEvents.blackOffersDraw(api.moves.get(0) + " e7e5"));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.commands).doesNotContain("draw " + GameEvents.ID + " true");
+  }
+
+  @Test
+  void resignsWhenThePolicySaysTheGameIsLost() {
+    engine = new FirstLegalMoveEngine(Score.cp(-2000));
+    start("white", GameConfig.DEFAULT.withResign(new ResignPolicy(true, 1000, 2)));
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state(api.moves.get(0) + " e7e5"));
+    await(() -> api.commands.contains("resign " + GameEvents.ID));
+    assertThat(api.moves).hasSize(1);
+  }
+
+  @Test
+  void claimsTheWinWhenTheOpponentHasLeftLongEnough() {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(new OpponentGone(true, 5));
+    api.pushGame(new OpponentGone(true, 0));
+    await(() -> api.commands.contains("claim-victory " + GameEvents.ID));
+  }
+
+  @Test
+  void writesAPgnWithClockCommentsWhenTheGameEnds() throws Exception {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state(api.moves.get(0) + " e7e5", GameStatus.RESIGN, "white"));
+    Path pgn = pgnDirectory.resolve(GameEvents.ID + ".pgn");
+    await(() -> Files.exists(pgn) && !thread.isAlive());
+    assertThat(Files.readString(pgn)).contains("[Result \"1-0\"]").contains("[White \"zeitnot\"]")
+        .contains("[%clk 0:01:00]").contains("[TimeControl \"60+0\"]").endsWith("1-0\n");
+    assertThat(api.commands).contains("chat player Thanks for the game!");
+  }
+}

@@ -1,0 +1,56 @@
+package dev.zeitnot.bot.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.config.DrawPolicy;
+import dev.zeitnot.config.ResignPolicy;
+import dev.zeitnot.engine.Score;
+import org.junit.jupiter.api.Test;
+
+class ScoreHistoryTest {
+
+  private final ScoreHistory history =
+      new ScoreHistory(new DrawPolicy(true, 15, 3, 40), new ResignPolicy(true, 1000, 3));
+
+  @Test
+  void acceptsADrawOnlyAfterEnoughLevelMovesAndPlies() {
+    history.add(Score.cp(10));
+    history.add(Score.cp(-5));
+    assertThat(history.acceptsDraw(60)).isFalse();
+    history.add(Score.cp(15));
+    assertThat(history.acceptsDraw(60)).isTrue();
+    assertThat(history.acceptsDraw(39)).isFalse();
+  }
+
+  @Test
+  void oneUnbalancedScoreInTheStreakRefusesTheDraw() {
+    history.add(Score.cp(0));
+    history.add(Score.cp(80));
+    history.add(Score.cp(0));
+    assertThat(history.acceptsDraw(60)).isFalse();
+  }
+
+  @Test
+  void resignsAfterEnoughLostMovesIncludingBeingMated() {
+    history.add(Score.cp(-1200));
+    history.add(Score.cp(-1000));
+    assertThat(history.shouldResign()).isFalse();
+    history.add(Score.mate(-4));
+    assertThat(history.shouldResign()).isTrue();
+  }
+
+  @Test
+  void aMoveWithoutAScoreBreaksTheStreak() {
+    history.add(Score.cp(-2000));
+    history.add(null);
+    history.add(Score.cp(-2000));
+    assertThat(history.shouldResign()).isFalse();
+  }
+
+  @Test
+  void neverResignsWhenDisabled() {
+    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, new ResignPolicy(false, 100, 1));
+    never.add(Score.mate(-1));
+    assertThat(never.shouldResign()).isFalse();
+  }
+}
