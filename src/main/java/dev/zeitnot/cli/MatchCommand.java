@@ -2,21 +2,27 @@ package dev.zeitnot.cli;
 
 import dev.zeitnot.engine.match.MatchRunner;
 import dev.zeitnot.engine.match.Openings;
+import dev.zeitnot.engine.match.Sprt;
 import dev.zeitnot.engine.match.TimeControl;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code match}: two UCI engines play each other with real clocks; prints the score and the Elo difference. */
+/**
+ * {@code match}: two UCI engines play each other with real clocks or a fixed number of nodes per
+ * move; prints the score, the Elo difference and, with {@code --sprt}, the test's verdict.
+ */
 @Command(name = "match", mixinStandardHelpOptions = true,
-    description = "Play two UCI engines against each other with real clocks; print W/D/L, Elo and time losses.")
+    description = "Play two UCI engines against each other (clock or fixed nodes); print W/D/L, pairs, Elo, "
+        + "time losses and, with --sprt, the LLR (stopping once the test decides).")
 public final class MatchCommand implements Callable<Integer> {
 
   @Option(names = "--engine1", required = true, paramLabel = "COMMAND",
@@ -37,8 +43,28 @@ public final class MatchCommand implements Callable<Integer> {
       description = "time control in seconds (default ${DEFAULT-VALUE})")
   String timeControl;
 
-  @Option(names = "--games", defaultValue = "100", description = "games to play (default ${DEFAULT-VALUE})")
+  @Option(names = "--nodes", defaultValue = "0", paramLabel = "N",
+      description = "search N nodes per move (go nodes N) instead of the clock: independent of the machine's load")
+  long nodes;
+
+  @Option(names = "--games", defaultValue = "100",
+      description = "games to play, the most with --sprt (default ${DEFAULT-VALUE})")
   int games;
+
+  @Option(names = "--sprt", description = "run a sequential probability ratio test on game pairs; stop when decided")
+  boolean sprt;
+
+  @Option(names = "--elo0", defaultValue = "0", description = "SPRT H0: engine1 is elo0 stronger (default ${DEFAULT-VALUE})")
+  double elo0;
+
+  @Option(names = "--elo1", defaultValue = "5", description = "SPRT H1: engine1 is elo1 stronger (default ${DEFAULT-VALUE})")
+  double elo1;
+
+  @Option(names = "--alpha", defaultValue = "0.05", description = "SPRT false-positive rate (default ${DEFAULT-VALUE})")
+  double alpha;
+
+  @Option(names = "--beta", defaultValue = "0.05", description = "SPRT false-negative rate (default ${DEFAULT-VALUE})")
+  double beta;
 
   @Option(names = "--concurrency", defaultValue = "1",
       description = "games played at once (default ${DEFAULT-VALUE}; 1 keeps clocks fair on 2 cores)")
@@ -67,14 +93,16 @@ public final class MatchCommand implements Callable<Integer> {
       command1 = EngineCommandLine.split(engine1);
       command2 = EngineCommandLine.split(engine2);
       settings = new MatchRunner.Settings(TimeControl.parse(timeControl), games, concurrency, maxMoves,
-          Openings.load(openings), pgn);
+          Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     // Match lines go to stdout as they happen; PrintStream so they are flushed line by line.
     PrintStream out = System.out;
-    out.printf("Match: %s vs %s, %s, %d games, concurrency %d%n", engine1, engine2, settings.timeControl(),
-        games, concurrency);
+    out.printf("Match: %s vs %s, %s, %s%d games, concurrency %d%n", engine1, engine2,
+        nodes > 0 ? nodes + " nodes per move" : settings.timeControl(),
+        sprt ? String.format(Locale.ROOT, "SPRT elo0 %s elo1 %s alpha %s beta %s, at most ", elo0, elo1, alpha, beta)
+            : "", games, concurrency);
     try {
       new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1),
           () -> ExternalUciEngine.start(command2, options2), out).run();

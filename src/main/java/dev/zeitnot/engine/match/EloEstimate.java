@@ -38,6 +38,12 @@ public record EloEstimate(double score, double elo, double lower, double upper) 
     return 0.0 - 400 * Math.log10(1 / score - 1); // 0.0 - x: an even score gives +0.0, not -0.0
   }
 
+  /** E.g. {@code +35.2 +/- 46.2 (95 % interval -10.4 .. +82.0)}: with half the interval's width. */
+  public String describeWithError() {
+    return signed(elo) + " +/- " + String.format(Locale.ROOT, "%.1f", (upper - lower) / 2) + " (95 % interval "
+        + signed(lower) + " .. " + signed(upper) + ")";
+  }
+
   /** E.g. {@code +35.2 (95 % interval -10.4 .. +82.0)}. */
   public String describe() {
     return signed(elo) + " (95 % interval " + signed(lower) + " .. " + signed(upper) + ")";

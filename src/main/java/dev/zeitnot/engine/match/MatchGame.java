@@ -19,9 +19,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Plays one game between two engines from an opening position with a real Fischer clock: the
- * time from asking for a move until it arrives is charged to the side to move, and a move that
- * arrives after its clock ran out loses on time.
+ * Plays one game between two engines from an opening position, either with a real Fischer clock
+ * (the time from asking for a move until it arrives is charged to the side to move, and a move
+ * that arrives after its clock ran out loses on time) or with a fixed number of nodes per move,
+ * which makes the result independent of the machine's load.
  */
 public final class MatchGame {
 
@@ -30,15 +31,27 @@ public final class MatchGame {
   private final TimeControl timeControl;
   private final int maxMoves;
   private final LongSupplier nanoClock;
+  private final long nodesPerMove;
 
   /**
+   * A game on the clock.
+   *
    * @param maxMoves full moves after which a game is drawn by adjudication (0 = no cap)
    * @param nanoClock the clock that times the engines, normally {@code System::nanoTime}
    */
   public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock) {
+    this(timeControl, maxMoves, nanoClock, 0);
+  }
+
+  /**
+   * A game with {@code go nodes nodesPerMove} for every move when it is positive (no clock, no
+   * loss on time), else on the clock of {@code timeControl}.
+   */
+  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove) {
     this.timeControl = timeControl;
     this.maxMoves = maxMoves;
     this.nanoClock = nanoClock;
+    this.nodesPerMove = nodesPerMove;
   }
 
   /** Plays the game; {@code white} and {@code black} may be asked for a new game first. */
@@ -62,8 +75,9 @@ public final class MatchGame {
       }
       int side = game.position().sideToMove();
       Engine engine = side == Color.WHITE ? white : black;
-      SearchLimits limits = SearchLimits.clock(clockMs[Color.WHITE], clockMs[Color.BLACK],
-          timeControl.incrementMs(), timeControl.incrementMs());
+      SearchLimits limits = nodesPerMove > 0 ? SearchLimits.nodes(nodesPerMove)
+          : SearchLimits.clock(clockMs[Color.WHITE], clockMs[Color.BLACK], timeControl.incrementMs(),
+              timeControl.incrementMs());
       SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), limits);
       LastInfo lastInfo = new LastInfo();
       long start = nanoClock.getAsLong();
@@ -71,11 +85,11 @@ public final class MatchGame {
       try {
         result = engine.search(request, lastInfo);
       } catch (RuntimeException e) {
-        clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
+        charge(clockMs, side, start);
         log.warn("{} failed in {}: {}", engine.name(), game.position().toFen(), e.getMessage());
         return new PlayedGame(game, clockMs[side] < 0 ? lostOnTime(side) : engineFailed(side, e), comments);
       }
-      clockMs[side] -= (nanoClock.getAsLong() - start) / 1_000_000;
+      charge(clockMs, side, start);
       if (clockMs[side] < 0) {
         return new PlayedGame(game, lostOnTime(side), comments);
       }
@@ -86,8 +100,16 @@ public final class MatchGame {
             Color.name(side) + " played the illegal move '" + result.bestMove() + "' in " + game.position().toFen()),
             comments);
       }
-      clockMs[side] += timeControl.incrementMs();
-      comments.add(comment(clockMs[side], result.info() != null ? result.info() : lastInfo.info));
+      clockMs[side] += nodesPerMove > 0 ? 0 : timeControl.incrementMs();
+      SearchInfo info = result.info() != null ? result.info() : lastInfo.info;
+      comments.add(nodesPerMove > 0 ? engineView(info).strip() : clockComment(clockMs[side]) + engineView(info));
+    }
+  }
+
+  /** Charges the time since {@code startNanos} to {@code side}'s clock, unless moves are limited by nodes. */
+  private void charge(long[] clockMs, int side, long startNanos) {
+    if (nodesPerMove <= 0) {
+      clockMs[side] -= (nanoClock.getAsLong() - startNanos) / 1_000_000;
     }
   }
 
@@ -100,15 +122,19 @@ public final class MatchGame {
     return GameResult.loss(side, GameResult.Termination.TIME_FORFEIT, Color.name(side) + " lost on time");
   }
 
-  /** E.g. {@code [%clk 0:00:09.8] +0.35/12}: the clock after the move and the engine's view. */
-  private static String comment(long clockMs, SearchInfo info) {
+  /** E.g. {@code [%clk 0:00:09.8]}: the clock after the move. */
+  private static String clockComment(long clockMs) {
     long tenths = clockMs / 100;
-    String clock = String.format(Locale.ROOT, "[%%clk %d:%02d:%02d.%d]", tenths / 36000, tenths / 600 % 60,
+    return String.format(Locale.ROOT, "[%%clk %d:%02d:%02d.%d]", tenths / 36000, tenths / 600 % 60,
         tenths / 10 % 60, tenths % 10);
+  }
+
+  /** E.g. {@code  +0.35/12} (with a leading space): the engine's score and depth, or nothing. */
+  private static String engineView(SearchInfo info) {
     if (info == null || info.score() == null) {
-      return clock;
+      return "";
     }
-    return clock + " " + scoreText(info.score()) + "/" + info.depth();
+    return " " + scoreText(info.score()) + "/" + info.depth();
   }
 
   private static String scoreText(Score score) {

@@ -14,6 +14,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -26,9 +27,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Plays a match between two engines: openings in file order, each with both colours, several
- * games at once (each worker has its own pair of engines), a result line per game with the
- * running score, and optionally every game appended to a PGN file as it finishes.
+ * Plays a match between two engines: openings in file order, each with both colours (a game
+ * pair), several games at once (each worker has its own pair of engines), a result line per game
+ * with the running score, and optionally every game appended to a PGN file as it finishes. With
+ * an {@link Sprt} the match stops as soon as the test decides.
  */
 public final class MatchRunner {
 
@@ -40,10 +42,23 @@ public final class MatchRunner {
    * @param concurrency games played at the same time
    * @param maxMoves full moves after which a game is drawn (0 = no cap)
    * @param pgnFile where to write the games, or null
+   * @param nodesPerMove when positive, every move is searched with {@code go nodes} instead of the clock
+   * @param sprt the test that ends the match early once decided ({@code games} is then a maximum), or null
    */
   public record Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
-      Path pgnFile) {
+      Path pgnFile, long nodesPerMove, Sprt sprt) {
+
+    /** A match on the clock, without a test. */
+    public Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
+        Path pgnFile) {
+      this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null);
+    }
+
     public Settings {
+      if (nodesPerMove < 0) {
+        throw new IllegalArgumentException("nodes per move must be positive (or 0 for the clock), was "
+            + nodesPerMove);
+      }
       if (games < 1 || concurrency < 1) {
         throw new IllegalArgumentException("games and concurrency must be at least 1, were " + games + " and "
             + concurrency);
@@ -61,6 +76,7 @@ public final class MatchRunner {
   private final PrintStream out;
   private final MatchScore score = new MatchScore();
   private final AtomicBoolean aborted = new AtomicBoolean();
+  private final AtomicBoolean decided = new AtomicBoolean();
   private volatile String name1 = "engine1";
   private volatile String name2 = "engine2";
 
@@ -108,7 +124,7 @@ public final class MatchRunner {
     Engine second = null;
     try {
       int index;
-      while (!aborted.get() && (index = next.getAndIncrement()) < settings.games()) {
+      while (!aborted.get() && !decided.get() && (index = next.getAndIncrement()) < settings.games()) {
         if (first == null) {
           first = engine1.get();
         }
@@ -118,7 +134,8 @@ public final class MatchRunner {
         nameEngines(first, second);
         boolean firstIsWhite = index % 2 == 0;
         String opening = settings.openings().get(index / 2 % settings.openings().size());
-        MatchGame match = new MatchGame(settings.timeControl(), settings.maxMoves(), System::nanoTime);
+        MatchGame match = new MatchGame(settings.timeControl(), settings.maxMoves(), System::nanoTime,
+            settings.nodesPerMove());
         PlayedGame played = firstIsWhite ? match.play(first, second, opening) : match.play(second, first, opening);
         record(index, played, firstIsWhite);
         GameResult result = played.result();
@@ -157,10 +174,18 @@ public final class MatchRunner {
     String black = firstIsWhite ? name2 : name1;
     GameResult result = played.result();
     synchronized (out) {
-      score.add(result, firstIsWhite);
-      out.printf("Game %d/%d (opening %d) %s - %s: %s (%s)  %s vs %s: %s%n", index + 1, settings.games(),
+      score.add(index, result, firstIsWhite);
+      String test = "";
+      if (settings.sprt() != null) {
+        double llr = settings.sprt().llr(score.pairs());
+        test = String.format(Locale.ROOT, "  LLR %.2f", llr);
+        if (settings.sprt().decide(llr) != Sprt.Decision.CONTINUE) {
+          decided.set(true);
+        }
+      }
+      out.printf("Game %d/%d (opening %d) %s - %s: %s (%s)  %s vs %s: %s%s%n", index + 1, settings.games(),
           index / 2 % settings.openings().size() + 1, white, black, result.resultToken(), result.reason(), name1,
-          name2, score.describe());
+          name2, score.describe(), test);
       out.flush();
     }
     if (settings.pgnFile() != null) {
@@ -177,7 +202,7 @@ public final class MatchRunner {
     tags.put("White", white);
     tags.put("Black", black);
     tags.put("Result", played.result().resultToken());
-    tags.put("TimeControl", settings.timeControl().toString());
+    tags.put("TimeControl", settings.nodesPerMove() > 0 ? "-" : settings.timeControl().toString());
     tags.put("Termination", played.result().termination().pgnTag());
     return Pgn.write(tags, played.game(), played.moveComments());
   }
@@ -195,6 +220,14 @@ public final class MatchRunner {
     synchronized (out) {
       out.printf("Score of %s vs %s: %s after %d games%n", name1, name2, score.describe(), score.games());
       out.printf("Elo difference: %s%n", score.elo().describe());
+      Pentanomial pairs = score.pairs();
+      if (pairs.pairs() > 0) {
+        out.printf("Pairs (0, 0.5, 1, 1.5, 2 points): %s of %d, Elo %s%n", pairs, pairs.pairs(),
+            pairs.elo().describeWithError());
+      }
+      if (settings.sprt() != null) {
+        out.printf("SPRT: %s%n", settings.sprt().describe(pairs));
+      }
       out.printf("Losses on time: %s %d, %s %d%n", name1, score.timeLosses1(), name2, score.timeLosses2());
       out.flush();
     }

@@ -1,10 +1,13 @@
 package dev.zeitnot.engine.match;
 
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The running score of a match from the first engine's point of view, and the losses on time of
- * each engine. Thread-safe: games finish on several threads.
+ * The running score of a match from the first engine's point of view: W/D/L, the pentanomial
+ * counts of finished game pairs (games {@code 2k} and {@code 2k + 1} share an opening), and the
+ * losses on time of each engine. Thread-safe: games finish on several threads.
  */
 public final class MatchScore {
 
@@ -13,6 +16,24 @@ public final class MatchScore {
   private int losses;
   private int timeLosses1;
   private int timeLosses2;
+  private Pentanomial pairs = new Pentanomial(0, 0, 0, 0, 0);
+  /** Half points of the first engine in pairs of which one game has finished, by pair. */
+  private final Map<Integer, Integer> openPairs = new HashMap<>();
+
+  /**
+   * Counts game {@code index} of the match; when the other game of its pair has finished too,
+   * the pair joins the pentanomial counts.
+   */
+  public synchronized void add(int index, GameResult result, boolean firstIsWhite) {
+    add(result, firstIsWhite);
+    int halfPoints = result.isDraw() ? 1 : (result.winner() == 0) == firstIsWhite ? 2 : 0;
+    Integer other = openPairs.remove(index / 2);
+    if (other == null) {
+      openPairs.put(index / 2, halfPoints);
+    } else {
+      pairs = pairs.plus(other + halfPoints);
+    }
+  }
 
   /** Counts a game; {@code firstIsWhite} says which colour the first engine had. */
   public synchronized void add(GameResult result, boolean firstIsWhite) {
@@ -57,6 +78,11 @@ public final class MatchScore {
 
   public synchronized int timeLosses2() {
     return timeLosses2;
+  }
+
+  /** The finished pairs. */
+  public synchronized Pentanomial pairs() {
+    return pairs;
   }
 
   public synchronized EloEstimate elo() {

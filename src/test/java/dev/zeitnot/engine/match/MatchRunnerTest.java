@@ -46,6 +46,7 @@ class MatchRunnerTest {
     assertThat(lines()).endsWith(
         "Score of alpha vs beta: W 0 D 4 L 0 (50.0 %) after 4 games",
         "Elo difference: +0.0 (95 % interval +0.0 .. +0.0)",
+        "Pairs (0, 0.5, 1, 1.5, 2 points): [0, 0, 2, 0, 0] of 2, Elo +0.0 +/- 0.0 (95 % interval +0.0 .. +0.0)",
         "Losses on time: alpha 0, beta 0");
     String games = Files.readString(pgn);
     assertThat(games.split("\\[Event ", -1)).hasSize(5);
@@ -73,5 +74,24 @@ class MatchRunnerTest {
         () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
         () -> ExternalUciEngine.start(List.of("/no/such/engine"), Map.of()), out);
     assertThatThrownBy(runner::run).hasMessageContaining("/no/such/engine");
+  }
+
+  @Test
+  void anSprtStopsTheMatchOnceDecidedAndReportsPairs() {
+    AtomicLong unused = new AtomicLong();
+    // Every pair is a double win, but the test weighs the mean score: wide bounds decide in a few pairs.
+    Sprt sprt = new Sprt(0, 200, 0.05, 0.05);
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("5+0.1"), 100, 1, 20, OPENINGS,
+        null, 1000, sprt),
+        () -> new LambdaEngine("good", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("bad", request -> "a1a1", unused, 0), out);
+    MatchScore score = runner.run();
+    assertThat(score.games()).isLessThan(100).isEven();
+    assertThat(score.losses() + score.draws()).isZero();
+    assertThat(sprt.decide(sprt.llr(score.pairs()))).isEqualTo(Sprt.Decision.H1);
+    assertThat(lines()).anyMatch(line -> line.matches("Game 1/100 .*W 1 D 0 L 0 \\(100\\.0 %\\)  LLR 0\\.00"))
+        .anyMatch(line -> line.startsWith("Pairs (0, 0.5, 1, 1.5, 2 points): [0, 0, 0, 0, " + score.games() / 2
+            + "] of " + score.games() / 2 + ", Elo +inf"))
+        .anyMatch(line -> line.matches("SPRT: LLR \\d\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 200\\.0\\] H1 accepted"));
   }
 }

@@ -26,4 +26,19 @@ class MatchScoreTest {
     assertThat(score.timeLosses1()).isEqualTo(2);
     assertThat(score.timeLosses2()).isEqualTo(1);
   }
+
+  @Test
+  void aPairCountsOnceBothOfItsGamesHaveFinishedInAnyOrder() {
+    MatchScore score = new MatchScore();
+    GameResult whiteWins = GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate");
+    GameResult draw = GameResult.draw(GameResult.Termination.NORMAL, "stalemate");
+    score.add(3, draw, false);
+    score.add(0, whiteWins, true);
+    assertThat(score.pairs().pairs()).isZero();
+    score.add(1, whiteWins, false);
+    score.add(2, whiteWins, true);
+    // Pair 0: a win and a loss (1 point); pair 1: a win and a draw (1.5 points).
+    assertThat(score.pairs()).isEqualTo(new Pentanomial(0, 0, 1, 1, 0));
+    assertThat(score.describe()).isEqualTo("W 2 D 1 L 1 (62.5 %)");
+  }
 }
