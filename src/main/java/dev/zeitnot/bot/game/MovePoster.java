@@ -71,13 +71,13 @@ final class MovePoster {
       } catch (RateLimitedException e) {
         roundTrips.refused();
         long waitMs = Math.max(0, Duration.between(Instant.now(), e.retryAt()).toMillis());
-        log.warn("game {}: moves are rate-limited; posting {} again in {} ms", gameId, uci, waitMs);
+        log.warn("moves are rate-limited; posting {} again in {} ms", uci, waitMs);
         if (attempt >= MAX_RATE_LIMITED_POSTS || !waitWhileAwaited(waitMs, ply)) {
           return 0;
         }
       } catch (LichessException e) {
         roundTrips.refused();
-        log.warn("game {}: move {} not accepted ({}); re-reading the game", gameId, uci, e.getMessage());
+        log.warn("move {} not accepted ({}); re-reading the game", uci, e.getMessage());
         repostGeneration = inbox.subscribe(context.api(), gameId);
         return 0;
       }

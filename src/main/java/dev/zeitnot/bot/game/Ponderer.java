@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 
 /**
  * Thinks on the opponent's time: after our move, searches the position after the reply the
@@ -41,7 +42,10 @@ final class Ponderer implements AutoCloseable {
 
   Ponderer(String gameId) {
     worker = Executors.newSingleThreadExecutor(runnable -> {
-      Thread thread = new Thread(runnable, "ponder-" + gameId);
+      Thread thread = new Thread(() -> {
+        MDC.put(GameSession.MDC_KEY, gameId);
+        runnable.run();
+      }, "ponder-" + gameId);
       thread.setDaemon(true);
       return thread;
     });

@@ -16,19 +16,19 @@ final class SessionLog {
 
   private SessionLog() {}
 
-  static void start(String gameId, int ourColor, String opponent, GameFull full) {
+  static void start(int ourColor, String opponent, GameFull full) {
     String clock = full.clock() == null ? "no clock"
         : TimeControl.describe(full.clock().initial(), full.clock().increment());
-    log.info("game {} started: {} against {}, {} {} {}", gameId, Color.name(ourColor), opponent,
+    log.info("started: {} against {}, {} {} {}", Color.name(ourColor), opponent,
         clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
   }
 
   /** {@code usedMs}: from the state's arrival to posting; {@code clockMs}: our clock then, -1 if none. */
-  static void move(String gameId, int moveNumber, ChosenMove chosen, MoveBudget budget, long usedMs,
+  static void move(int moveNumber, ChosenMove chosen, MoveBudget budget, long usedMs,
       long clockMs, long overheadMs) {
     SearchInfo info = chosen.info();
-    log.info("game {} move {} {}: depth {}, score {}, nodes {}, used {} ms, clock {} ms, overhead {} ms{}",
-        gameId, moveNumber, chosen.san(), info == null ? 0 : info.depth(),
+    log.info("move {} {}: depth {}, score {}, nodes {}, used {} ms, clock {} ms, overhead {} ms{}",
+        moveNumber, chosen.san(), info == null ? 0 : info.depth(),
         info == null || info.score() == null ? "-" : info.score().toUci(), info == null ? 0 : info.nodes(),
         usedMs, clockMs < 0 ? "-" : Math.max(0, clockMs - usedMs), overheadMs,
         budget.kind() == MoveBudget.Kind.CLOCK ? "" : " (" + budget.kind().name().toLowerCase(Locale.ROOT) + ")");

@@ -2,6 +2,7 @@ package dev.zeitnot.bot.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
@@ -88,6 +89,9 @@ class AdaptiveOverheadTest {
     ListAppender<ILoggingEvent> appender = new ListAppender<>();
     appender.start();
     logger.addAppender(appender);
+    Level previous = logger.getLevel();
+    logger.setLevel(Level.INFO); // tests log at WARN
+    logger.setAdditive(false);
     try {
       AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
       observe(overhead, 10);
@@ -95,6 +99,8 @@ class AdaptiveOverheadTest {
       assertThat(appender.list).singleElement().extracting(ILoggingEvent::getFormattedMessage)
           .asString().startsWith("move overhead raised to 325 ms (was 50 ms)");
     } finally {
+      logger.setLevel(previous);
+      logger.setAdditive(true);
       logger.detachAppender(appender);
     }
   }

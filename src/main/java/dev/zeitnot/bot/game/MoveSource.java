@@ -1,0 +1,20 @@
+package dev.zeitnot.bot.game;
+
+import dev.zeitnot.bot.clock.MoveBudget;
+
+/**
+ * One place our move can come from. The mover asks its sources in order (the pondered search,
+ * then the engine) and plays the first move proposed.
+ */
+@FunctionalInterface
+interface MoveSource {
+
+  /** A move for {@code turn} within {@code budget}, or null to leave the turn to the next source. */
+  Proposal propose(Turn turn, MoveBudget budget);
+
+  /**
+   * A proposed move and the budget it was chosen under (a source may restate the budget's kind,
+   * as a ponder hit does).
+   */
+  record Proposal(ChosenMove move, MoveBudget budget) {}
+}
