@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         CommandLine.HelpCommand.class,
         CheckCommand.class,
+        ImportLichessBotCommand.class,
         BenchCommand.class,
         PerftCommand.class,
         UciCommand.class,

@@ -32,15 +32,24 @@ public final class ConfigPrinter {
 
   /** The config as YAML; {@code token} (may be null when none was found) appears masked. */
   public static String print(BotConfig config, Token token) {
+    String tokenLine = token == null ? "# token: none found\n" : "# token: " + token + "\n";
+    return tokenLine + yaml(root(config));
+  }
+
+  /** The config as a YAML tree, for callers that add to it before writing. */
+  static ObjectNode root(BotConfig config) {
     ObjectNode root = NODES.objectNode();
     root.set("server", tree(config.server()));
     root.set("engine", engine(config.engine()));
     root.set("time", tree(config.time()));
     root.set("challenge", tree(config.challenge()));
     root.set("game", tree(config.game()));
-    String tokenLine = token == null ? "# token: none found\n" : "# token: " + token + "\n";
+    return root;
+  }
+
+  static String yaml(ObjectNode root) {
     try {
-      return tokenLine + YAML.writeValueAsString(root);
+      return YAML.writeValueAsString(root);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -62,7 +71,7 @@ public final class ConfigPrinter {
   }
 
   /** Records become mappings keyed by their components in snake case; lists, maps and values follow. */
-  private static JsonNode tree(Object value) {
+  static JsonNode tree(Object value) {
     if (value == null) {
       return NODES.nullNode();
     }

@@ -1,0 +1,170 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.zeitnot.engine.EngineSettings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LichessBotImporterTest {
+
+  private static String shippedConfig() throws IOException {
+    try (InputStream in = LichessBotImporterTest.class.getResourceAsStream("lichess-bot-config.yml")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  private static ImportedConfig imported(String yaml) {
+    return LichessBotImporter.importYaml(yaml, program -> false);
+  }
+
+  @Test
+  void shippedLichessBotConfigMapsKeyByKey() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    BotConfig config = imported.config();
+
+    assertThat(config.server()).isEqualTo(new ServerConfig("https://lichess.org", null));
+    assertThat(config.time().moveOverheadMs()).isEqualTo(2000);
+    assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
+    assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
+    assertThat(config.game().greeting()).isEqualTo(new Messages(
+        "Hi! I'm a zeitnot bot. Good luck! Type !help for a list of commands I can respond to.",
+        "Hi! I'm a zeitnot bot. Type !help for a list of commands I can respond to."));
+    assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
+    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
+    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+
+    ChallengeConfig challenge = config.challenge();
+    assertThat(challenge.concurrency()).isEqualTo(1);
+    assertThat(challenge.acceptBots()).isTrue();
+    assertThat(challenge.acceptHumans()).isTrue();
+    assertThat(challenge.maxIncrementSeconds()).isEqualTo(20);
+    assertThat(challenge.minIncrementSeconds()).isZero();
+    assertThat(challenge.maxInitialSeconds()).isEqualTo(1800);
+    assertThat(challenge.minInitialSeconds()).isZero();
+    assertThat(challenge.variants()).containsExactly("standard");
+    assertThat(challenge.speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(challenge.correspondence()).isFalse();
+    assertThat(challenge.acceptRated()).isTrue();
+    assertThat(challenge.acceptCasual()).isTrue();
+    assertThat(challenge.maxGamesPerOpponent()).isEqualTo(5);
+    assertThat(challenge.minRating()).isZero();
+    assertThat(challenge.maxRating()).isEqualTo(4000);
+
+    // engines/engine_name does not exist here: the built-in engine plays, the uci section is kept
+    assertThat(config.engine()).isEqualTo(new EngineConfig.Builtin(
+        EngineSettings.DEFAULT.withPonder(true)));
+    assertThat(imported.uci().command()).containsExactly("./engines/engine_name");
+    assertThat(imported.uci().options()).containsExactlyInAnyOrderEntriesOf(Map.of(
+        "Threads", "4", "Hash", "512", "SyzygyPath", "./syzygy/", "UCI_ShowWDL", "true",
+        "Ponder", "true"));
+
+    Map<String, String> pairs = Map.ofEntries(
+        Map.entry("url", "server.url"),
+        Map.entry("move_overhead", "time.move_overhead_ms"),
+        Map.entry("abort_time", "game.abort_after_seconds"),
+        Map.entry("engine.protocol", "engine.type"),
+        Map.entry("engine.ponder", "engine.builtin.ponder"),
+        Map.entry("engine.dir", "engine.uci.command"),
+        Map.entry("engine.name", "engine.uci.command"),
+        Map.entry("engine.uci_options.Hash", "engine.uci.options.Hash"),
+        Map.entry("engine.draw_or_resign.resign_enabled", "game.resign.enabled"),
+        Map.entry("engine.draw_or_resign.resign_score", "game.resign.score_cp"),
+        Map.entry("engine.draw_or_resign.offer_draw_moves", "game.draw.moves"),
+        Map.entry("challenge.accept_bot", "challenge.accept_bots"),
+        Map.entry("challenge.only_bot", "challenge.accept_humans"),
+        Map.entry("challenge.max_base", "challenge.max_initial_seconds"),
+        Map.entry("challenge.max_simultaneous_games_per_user", "challenge.max_games_per_opponent"),
+        Map.entry("greeting.hello_spectators", "game.greeting.spectator"),
+        Map.entry("greeting.goodbye", "game.goodbye.player"));
+    pairs.forEach((from, to) -> assertThat(imported.mapping(from, to)).as(from).isNotNull());
+    assertThat(imported.mapping("challenge.max_base", "challenge.max_initial_seconds").zeitnotValue())
+        .isEqualTo("1800");
+  }
+
+  @Test
+  void everyKeyOfTheShippedConfigIsMappedOrLeftOutWithAReason() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    LichessBotFile file = new LichessBotFile(new ObjectMapper(new YAMLFactory()).readTree(shippedConfig()));
+    for (String path : file.leafPaths()) {
+      assertThat(imported.mappings()).as(path).anyMatch(m -> path.equals(m.lichessBotKey())
+          || path.startsWith(m.lichessBotKey() + "."));
+    }
+    assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
+        "token", "engine.polyglot", "engine.online_moves", "engine.lichess_bot_tbs",
+        "engine.uci_options.Move Overhead", "correspondence", "matchmaking", "fake_think_time",
+        "challenge.sort_by", "engine.draw_or_resign.offer_draw_pieces");
+    assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void missingKeysTakeTheDefaultsLichessBotsCodeApplies() {
+    ImportedConfig imported = imported("token: x\n");
+    BotConfig config = imported.config();
+    assertThat(config.time().moveOverheadMs()).isEqualTo(1000);
+    assertThat(config.game().abortAfterSeconds()).isEqualTo(20);
+    assertThat(config.challenge().acceptBots()).isFalse();
+    assertThat(config.challenge().maxInitialSeconds()).isEqualTo(10_800);
+    assertThat(config.challenge().maxIncrementSeconds()).isEqualTo(180);
+    assertThat(config.challenge().maxGamesPerOpponent()).isEqualTo(5);
+    assertThat(config.challenge().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(config.challenge().variants()).containsExactly("standard");
+    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
+    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().greeting()).isEqualTo(Messages.NONE);
+    assertThat(((EngineConfig.Builtin) config.engine()).settings().ponder()).isFalse();
+    assertThat(imported.mapping("move_overhead", "time.move_overhead_ms").remark())
+        .contains("missing: lichess-bot uses 1000");
+  }
+
+  @Test
+  void importedFileIsAValidConfigWithTheSameValues() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    String yaml = imported.yaml("config.yml");
+    assertThat(ConfigLoader.parse(yaml)).isEqualTo(imported.config());
+    assertThat(yaml).contains("# Left out").contains("LICHESS_BOT_TOKEN")
+        .contains("command:\n    - ./engines/engine_name");
+  }
+
+  @Test
+  void tokenIsNeverCopied() {
+    ImportedConfig imported = imported("token: lip_verysecret123\n");
+    assertThat(imported.yaml("config.yml")).doesNotContain("verysecret");
+    assertThat(imported.mapping("token", null).remark()).contains("LICHESS_BOT_TOKEN")
+        .contains("server.token_file");
+  }
+
+  @Test
+  void anEngineThatExistsBecomesTheUciEngineWithItsInterpreterAndOptions() {
+    String yaml = "engine:\n  dir: /opt/engines\n  name: fish.jar\n  interpreter: java\n"
+        + "  interpreter_options: [-jar]\n  engine_options: {cpuct: 3.1}\n"
+        + "  uci_options: {Threads: 2, Move Overhead: 300}\n";
+    ImportedConfig imported = LichessBotImporter.importYaml(yaml, program -> program.equals("java"));
+    assertThat(imported.config().engine()).isEqualTo(new EngineConfig.Uci(
+        List.of("java", "-jar", "/opt/engines/fish.jar", "--cpuct=3.1"), Map.of("Threads", "2")));
+    assertThat(ConfigLoader.parse(imported.yaml("c.yml")).engine()).isEqualTo(imported.config().engine());
+  }
+
+  @Test
+  void unplayableVariantsUnknownKeysAndOutOfRangeValuesAreReported() {
+    ImportedConfig imported = imported("move_overhead: 60000\nchallenge:\n  variants: [atomic, chess960]\n"
+        + "  time_controls: [blitz, correspondence]\n  block_list: [Spammer]\nshiny_new_key: 1\n");
+    ChallengeConfig challenge = imported.config().challenge();
+    assertThat(challenge.variants()).containsExactly("chess960");
+    assertThat(challenge.correspondence()).isTrue();
+    assertThat(challenge.speeds()).containsExactly("blitz", "correspondence");
+    assertThat(challenge.blockList()).containsExactly("spammer");
+    assertThat(imported.config().time().moveOverheadMs()).isEqualTo(10_000);
+    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("atomic");
+    assertThat(imported.mapping("shiny_new_key", null).remark()).contains("not a key of lichess-bot");
+    assertThat(ConfigLoader.parse(imported.yaml("c.yml"))).isEqualTo(imported.config());
+  }
+}
