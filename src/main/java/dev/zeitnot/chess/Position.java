@@ -124,6 +124,33 @@ public final class Position {
     return ep;
   }
 
+  /**
+   * The castling rights still held (as in FEN, whether or not castling is possible right now):
+   * bit 1 white king side, 2 white queen side, 4 black king side, 8 black queen side.
+   */
+  public int castlingRights() {
+    return castling;
+  }
+
+  /**
+   * The file (0-7) of the pawn the last move advanced two squares, or -1: unlike {@link #epSquare}
+   * it does not ask whether an en-passant capture is legal. For a position just read from a FEN
+   * (no move made yet) it is the FEN's en-passant file when that capture is legal, else -1.
+   */
+  public int doublePushFile() {
+    if (ep >= 0) {
+      return ep & 7;
+    }
+    if (history.size == 0) {
+      return -1;
+    }
+    int last = history.moves[history.size - 1];
+    int to = Move.to(last);
+    boolean pawnDoubleStep = last != Move.NONE && Move.kind(last) == Move.NORMAL
+        && (Move.from(last) ^ to) == 16 && Piece.type(board[to]) == PieceType.PAWN && board[to] != Piece.NONE;
+    return pawnDoubleStep ? Square.file(to) : -1;
+  }
+
   public long pieces(int color, int type) {
     return pieceBB[color * 6 + type];
   }

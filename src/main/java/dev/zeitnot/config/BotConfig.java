@@ -8,10 +8,11 @@ package dev.zeitnot.config;
  * @param time client-side time management
  * @param challenge which challenges are accepted
  * @param game behaviour inside games
+ * @param book the opening books
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
-    GameConfig game) {
+    GameConfig game, BookConfig book) {
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -20,22 +21,26 @@ public record BotConfig(
       throw new ConfigException("server.url: \"" + url + "\" " + problem);
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
-        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT);
+        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT);
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game);
+    return new BotConfig(server, engine, time, value, game, book);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value);
+    return new BotConfig(server, engine, time, challenge, value, book);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game);
+    return new BotConfig(server, engine, value, challenge, game, book);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game);
+    return new BotConfig(server, value, time, challenge, game, book);
+  }
+
+  public BotConfig withBook(BookConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, value);
   }
 }

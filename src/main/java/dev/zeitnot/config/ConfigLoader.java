@@ -48,7 +48,8 @@ public final class ConfigLoader {
         EngineConfig.read(root.section("engine")),
         TimeConfig.read(root.section("time")),
         ChallengeConfig.read(root.section("challenge")),
-        GameConfig.read(root.section("game")));
+        GameConfig.read(root.section("game")),
+        BookConfig.read(root.section("book")));
     root.finish();
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);

@@ -44,6 +44,7 @@ public final class ConfigPrinter {
     root.set("time", tree(config.time()));
     root.set("challenge", tree(config.challenge()));
     root.set("game", tree(config.game()));
+    root.set("book", tree(config.book()));
     return root;
   }
 

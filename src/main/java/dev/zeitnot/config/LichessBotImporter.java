@@ -69,7 +69,7 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 
@@ -183,7 +183,7 @@ public final class LichessBotImporter {
     report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");
     report.skip("correspondence", "zeitnot plays correspondence games (challenge.correspondence) without "
         + "check-in periods or a separate move time");
-    report.skip("engine.polyglot", "zeitnot has no opening book");
+    report.skip("engine.polyglot", "not imported: list the .bin files under book.books (per variant) and set book.enabled");
     report.skip("engine.online_moves", "zeitnot does not ask online sources for moves");
     report.skip("engine.lichess_bot_tbs", "zeitnot has no tablebases");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");

@@ -1,0 +1,96 @@
+package dev.zeitnot.config;
+
+import dev.zeitnot.engine.book.BookFileException;
+import dev.zeitnot.engine.book.BookSelection;
+import dev.zeitnot.engine.book.PolyglotBook;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Polyglot opening books: which files per variant (and optionally per speed), and how a
+ * move is picked from them. When enabled, every listed file is opened and checked at load, so a
+ * bad book is reported by {@code check}, not in the middle of a game.
+ *
+ * @param enabled whether the books are consulted at all
+ * @param selection how a move is picked among a position's book moves
+ * @param minWeight entries below this weight are ignored
+ * @param maxPly the books are consulted for the first this many plies of a game
+ * @param books per variant key ({@link ChallengeConfig#PLAYABLE_VARIANTS}), the files consulted in order
+ * @param speedBooks per speed, per variant: files that replace {@link #books} for games of that speed
+ */
+public record BookConfig(
+    boolean enabled, BookSelection selection, int minWeight, int maxPly, Map<String, List<Path>> books,
+    Map<String, Map<String, List<Path>>> speedBooks) {
+
+  public static final BookConfig DEFAULT = new BookConfig(false, BookSelection.WEIGHTED, 1, 20, Map.of(), Map.of());
+
+  /** The files for a game of {@code variant} (a Lichess variant key) at {@code speed}; may be empty. */
+  public List<Path> booksFor(String variant, String speed) {
+    Map<String, List<Path>> forSpeed = speedBooks.get(speed);
+    if (forSpeed != null && forSpeed.containsKey(variant)) {
+      return forSpeed.get(variant);
+    }
+    return books.getOrDefault(variant, List.of());
+  }
+
+  public BookConfig withBooks(boolean enable, Map<String, List<Path>> value) {
+    return new BookConfig(enable, selection, minWeight, maxPly, value, speedBooks);
+  }
+
+  static BookConfig read(ConfigNode node) {
+    BookConfig d = DEFAULT;
+    boolean enabled = node.bool("enabled", d.enabled);
+    BookSelection selection = selection(node, d.selection);
+    int minWeight = (int) node.integer("min_weight", d.minWeight, 0, 65_535);
+    int maxPly = (int) node.integer("max_ply", d.maxPly, 0, 600);
+    Map<String, List<Path>> books = perVariant(node.section("books"), enabled);
+    ConfigNode speeds = node.section("speed_books");
+    Map<String, Map<String, List<Path>>> speedBooks = new LinkedHashMap<>();
+    for (String speed : ChallengeConfig.SPEEDS) {
+      if (speeds.has(speed)) {
+        speedBooks.put(speed, perVariant(speeds.section(speed), enabled));
+      }
+    }
+    speeds.finish();
+    node.finish();
+    return new BookConfig(enabled, selection, minWeight, maxPly, books, Collections.unmodifiableMap(speedBooks));
+  }
+
+  private static BookSelection selection(ConfigNode node, BookSelection fallback) {
+    String text = node.string("selection", fallback.toString());
+    for (BookSelection value : BookSelection.values()) {
+      if (value.toString().equalsIgnoreCase(text)) {
+        return value;
+      }
+    }
+    node.problem("selection", "\"" + text + "\" is not a selection; allowed: best, weighted, uniform");
+    return fallback;
+  }
+
+  private static Map<String, List<Path>> perVariant(ConfigNode node, boolean check) {
+    Map<String, List<Path>> books = new LinkedHashMap<>();
+    for (String variant : ChallengeConfig.PLAYABLE_VARIANTS) {
+      if (node.has(variant)) {
+        books.put(variant, node.list(variant, List.of(), e -> book(e, check)));
+      }
+    }
+    node.finish();
+    return Collections.unmodifiableMap(books);
+  }
+
+  private static Path book(ConfigNode.Element element, boolean check) {
+    Path file = Path.of(element.text());
+    if (check) {
+      try {
+        PolyglotBook.open(file);
+      } catch (BookFileException e) {
+        return element.bad("is not a usable Polyglot book (" + e.getMessage() + "); fix the path, remove the "
+            + "entry, or build a book with \"zeitnot book build\"");
+      }
+    }
+    return file;
+  }
+}

@@ -1,0 +1,67 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.engine.book.BookSelection;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BookConfigTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void readsBooksPerVariantAndLetsASpeedReplaceThem() throws IOException {
+    Path main = Files.write(dir.resolve("main.bin"), new byte[16]);
+    Path bullet = Files.write(dir.resolve("bullet.bin"), new byte[16]);
+    BookConfig book = ConfigLoader.parse("""
+        book:
+          enabled: true
+          selection: best
+          max_ply: 12
+          books: {standard: [%s]}
+          speed_books: {bullet: {standard: [%s]}}
+        """.formatted(main, bullet)).book();
+    assertThat(book.selection()).isEqualTo(BookSelection.BEST);
+    assertThat(book.maxPly()).isEqualTo(12);
+    assertThat(book.booksFor("standard", "blitz")).containsExactly(main);
+    assertThat(book.booksFor("standard", "bullet")).containsExactly(bullet);
+    assertThat(book.booksFor("chess960", "bullet")).isEmpty();
+  }
+
+  @Test
+  void refusesABadBookFileAtLoadNamingTheKeyAndTheFix() throws IOException {
+    Path truncated = Files.write(dir.resolve("cut.bin"), new byte[20]);
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        book:
+          enabled: true
+          books: {standard: [%s, %s]}
+        """.formatted(truncated, dir.resolve("missing.bin"))))
+        .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).satisfiesExactly(
+            p -> assertThat(p).startsWith("book.books.standard[0]: ").contains("size 20 bytes is not a multiple of 16")
+                .contains("book build"),
+            p -> assertThat(p).startsWith("book.books.standard[1]: ").contains("no such book file")));
+  }
+
+  @Test
+  void namesAnUnknownVariantOrSelection() {
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        book:
+          selection: random
+          books: {standart: []}
+        """)).isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).containsExactly(
+            "book.selection: \"random\" is not a selection; allowed: best, weighted, uniform",
+            "book.books.standart: unknown key; did you mean \"standard\"?"));
+  }
+
+  @Test
+  void leavesTheFilesUncheckedWhileTheBooksAreDisabled() {
+    BookConfig book = ConfigLoader.parse("book: {books: {standard: [nowhere.bin]}}").book();
+    assertThat(book.booksFor("standard", "rapid")).isEqualTo(List.of(Path.of("nowhere.bin")));
+  }
+}
