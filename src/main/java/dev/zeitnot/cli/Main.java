@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         ArenaCommand.class,
         DemoCommand.class,
         RunCommand.class,
+        BookCommand.class,
     })
 public final class Main implements Runnable {
 
