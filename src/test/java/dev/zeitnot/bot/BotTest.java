@@ -9,6 +9,7 @@ import dev.zeitnot.bot.game.FirstLegalMoveEngine;
 import dev.zeitnot.bot.game.GameEvents;
 import dev.zeitnot.bot.game.PgnArchive;
 import dev.zeitnot.bot.game.SessionContext;
+import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
@@ -47,7 +48,7 @@ class BotTest {
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
-        new PgnArchive(pgnDirectory, config.server().url()), System::nanoTime);
+        new PgnArchive(pgnDirectory, config.server().url()), System::nanoTime, Knowledge.NONE);
     bot = new Bot(context);
     runner = new Thread(() -> {
       try {

@@ -1,6 +1,8 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.MoveBudget;
+import dev.zeitnot.bot.knowledge.KnownMove;
+import dev.zeitnot.bot.knowledge.MoveOrigin;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Position;
@@ -22,9 +24,12 @@ import org.slf4j.LoggerFactory;
  * @param uci the move to post
  * @param san the move for the log
  * @param ponderMove the reply the engine expects (UCI, unchecked), or null
- * @param info the engine's last report (null if no depth completed)
+ * @param info the engine's last report (null if no depth completed, or not searched)
+ * @param source where the move came from (a book move is played at once, without a search)
+ * @param detail what the log says about a known move (empty for the engine's)
  */
-record ChosenMove(int move, String uci, String san, String ponderMove, SearchInfo info) {
+record ChosenMove(int move, String uci, String san, String ponderMove, SearchInfo info, MoveOrigin source,
+    String detail) {
 
   private static final Logger log = LoggerFactory.getLogger(ChosenMove.class);
 
@@ -47,7 +52,13 @@ record ChosenMove(int move, String uci, String san, String ponderMove, SearchInf
       return null;
     }
     return new ChosenMove(move, Uci.format(move, game.castlingStyle()), San.format(position, move),
-        result.ponderMove(), result.info());
+        result.ponderMove(), result.info(), MoveOrigin.ENGINE, "");
+  }
+
+  /** A move known without a search (already checked legal in {@code game}). */
+  static ChosenMove known(KnownMove known, Game game) {
+    return new ChosenMove(known.move(), Uci.format(known.move(), game.castlingStyle()),
+        San.format(game.position(), known.move()), null, null, known.source(), known.detail());
   }
 
   // Never post what our rules do not allow: an engine bug must cost a weaker move, not the game.

@@ -156,6 +156,9 @@ public final class GameSession implements Runnable {
     if (news instanceof StreamNews.InPlay inPlay) {
       recordState(inPlay.state(), inPlay.ply());
       conduct.answerDrawOffer(inPlay.state(), inPlay.ply());
+      if (inPlay.opening()) {
+        mover.opening(streamed.full());
+      }
       if (inPlay.opening() && inPlay.ply() < 2) {
         chat.say(context.config().game().greeting());
       }

@@ -3,8 +3,8 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.bot.clock.MoveBudget;
 
 /**
- * One place our move can come from. The mover asks its sources in order (the pondered search,
- * then the engine) and plays the first move proposed.
+ * One place our move can come from. The mover asks its sources in order (known moves such as
+ * the opening book, the pondered search, then the engine) and plays the first move proposed.
  */
 @FunctionalInterface
 interface MoveSource {

@@ -4,16 +4,18 @@ import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
+import dev.zeitnot.bot.knowledge.GameKnowledge;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchResult;
+import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * Makes our moves: budgets the clock, asks the move sources in order (the pondered search, then
- * the engine), posts the move and, when the engine ponders, starts thinking on the opponent's
+ * Makes our moves: budgets the clock, asks the move sources in order (knowledge such as the
+ * opening book, the pondered search, then the engine), posts the move and, when the engine ponders, starts thinking on the opponent's
  * time. Also measures what each move's round trip cost.
  */
 final class Mover implements AutoCloseable {
@@ -24,8 +26,9 @@ final class Mover implements AutoCloseable {
   private final Ponderer ponderer;
   private final MovePoster poster;
   private final boolean ponder;
-  private final List<MoveSource> sources = List.of(this::ponderHit, this::engineSearch);
+  private final List<MoveSource> sources = List.of(this::knownMove, this::ponderHit, this::engineSearch);
   private volatile Engine engine;
+  private GameKnowledge knowledge;
 
   /**
    * The move chosen for a turn: what to post, the budget it was chosen under, and the overhead
@@ -47,6 +50,11 @@ final class Mover implements AutoCloseable {
     Engine created = context.engines().create();
     engine = created;
     created.newGame();
+  }
+
+  /** The game's first full state came: picks the knowledge (books) for its variant and speed. */
+  void opening(GameFull full) {
+    knowledge = context.knowledge().forGame(full.variant() == null ? null : full.variant().key(), full.speed());
   }
 
   /** A state came with {@code ply} moves played: measures the round trip of our last move. */
@@ -115,6 +123,19 @@ final class Mover implements AutoCloseable {
     if (running != null) {
       running.close();
     }
+  }
+
+  // A known move (book) is played at once; a search pondering on a move we did not expect stops.
+  private MoveSource.Proposal knownMove(Turn turn, MoveBudget budget) {
+    if (knowledge == null) {
+      return null;
+    }
+    ChosenMove chosen = knowledge.choose(turn.game()).map(known -> ChosenMove.known(known, turn.game())).orElse(null);
+    if (chosen == null) {
+      return null;
+    }
+    ponderer.cancel(engine);
+    return new MoveSource.Proposal(chosen, budget);
   }
 
   private MoveSource.Proposal ponderHit(Turn turn, MoveBudget budget) {

@@ -2,22 +2,26 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.knowledge.BookShelf;
+import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
+import java.security.SecureRandom;
 import java.util.function.LongSupplier;
 
 /**
- * What every game session shares: the server, the config, the engine factory, the clock logic
- * and the PGN archive; {@code nanoClock} is {@link System#nanoTime} outside tests.
+ * What every game session shares: the server, the config, the engine factory, the clock logic,
+ * the PGN archive and the knowledge (books); {@code nanoClock} is {@link System#nanoTime} outside tests.
  */
 public record SessionContext(
     LichessApi api, BotConfig config, EngineFactory engines, ClockBudget budget,
-    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock) {
+    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge) {
 
   /** The context for {@code config} with the real monotonic clock. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
-        new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime);
+        new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
+        new Knowledge(BookShelf.open(config.book(), new SecureRandom())));
   }
 }

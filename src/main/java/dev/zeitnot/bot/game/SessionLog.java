@@ -26,6 +26,12 @@ final class SessionLog {
   /** {@code usedMs}: from the state's arrival to posting; {@code clockMs}: our clock then, -1 if none. */
   static void move(int moveNumber, ChosenMove chosen, MoveBudget budget, long usedMs,
       long clockMs, long overheadMs) {
+    if (chosen.source().isKnowledge()) {
+      log.info("move {} {}: {} ({}), used {} ms, clock {} ms, overhead {} ms", moveNumber,
+          chosen.san(), chosen.source(), chosen.detail(), usedMs, clockMs < 0 ? "-" : Math.max(0, clockMs - usedMs),
+          overheadMs);
+      return;
+    }
     SearchInfo info = chosen.info();
     log.info("move {} {}: depth {}, score {}, nodes {}, used {} ms, clock {} ms, overhead {} ms{}",
         moveNumber, chosen.san(), info == null ? 0 : info.depth(),

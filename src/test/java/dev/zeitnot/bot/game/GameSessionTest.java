@@ -5,6 +5,10 @@ import static dev.zeitnot.bot.game.GameEvents.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.knowledge.BookShelf;
+import dev.zeitnot.bot.knowledge.Knowledge;
+import dev.zeitnot.chess.PgnGame;
+import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
@@ -14,11 +18,16 @@ import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.Score;
+import dev.zeitnot.engine.book.BookBuilder;
+import dev.zeitnot.engine.book.PolyglotWriter;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.OpponentGone;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -36,6 +45,7 @@ class GameSessionTest {
   private final FakeLichessApi api = new FakeLichessApi(
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
   private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
+  private Knowledge knowledge = Knowledge.NONE;
   private GameSession session;
   private Thread thread;
 
@@ -47,7 +57,8 @@ class GameSessionTest {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
         .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
-        new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get);
+        new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
+        knowledge);
     session = new GameSession(context, GameEvents.start(ourColor), s -> { });
     thread = new Thread(session, "test-session");
     thread.start();
@@ -86,6 +97,26 @@ class GameSessionTest {
       assertThat(request.moves()).isEmpty();
       assertThat(request.limits().moveTimeMs()).isEqualTo(TimeConfig.DEFAULT.firstMoveMs());
     });
+  }
+
+  @Test
+  void playsBookMovesWithoutAskingTheEngineUntilTheBookEnds() throws Exception {
+    BookBuilder builder = new BookBuilder(100, 1, false);
+    builder.add(new PgnGame(Map.of(), List.of("e4", "e5", "Nf3"), "1-0"));
+    Path file = pgnDirectory.resolve("book.bin");
+    PolyglotWriter.write(file, builder.entries());
+    BookConfig books = BookConfig.DEFAULT.withBooks(true, Map.of("standard", List.of(file)));
+    knowledge = new Knowledge(BookShelf.open(books, new Random(1)));
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state("e2e4 e7e5"));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.moves).containsExactly("e2e4", "g1f3");
+    assertThat(((FirstLegalMoveEngine) engine).requests).isEmpty();
+    api.pushGame(state("e2e4 e7e5 g1f3 b8c6"));
+    await(() -> api.moves.size() == 3);
+    assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
   }
 
   @Test
