@@ -7,6 +7,7 @@ import dev.zeitnot.engine.search.Search;
 import dev.zeitnot.engine.search.SearchMemory;
 import dev.zeitnot.engine.time.ObservedLag;
 import dev.zeitnot.engine.time.TimeParams;
+import dev.zeitnot.engine.tt.TranspositionTable;
 import java.util.Arrays;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,9 +30,22 @@ public final class BuiltinEngine implements Engine {
   /** Likewise a ponderhit that came before its ponder search registered. */
   private boolean ponderHitPending;
 
+  /** An engine with a transposition table of its own of {@code settings.hashMb()} MiB. */
   public BuiltinEngine(EngineSettings settings) {
+    this(settings, new SearchMemory(settings.hashMb()));
+  }
+
+  private BuiltinEngine(EngineSettings settings, SearchMemory memory) {
     this.settings = settings;
-    this.memory = new SearchMemory(settings.hashMb());
+    this.memory = memory;
+  }
+
+  /**
+   * An engine searching {@code shared}, a table other engines (games) search at the same time;
+   * {@code settings.hashMb()} is ignored. {@link #newGame()} then forgets only its own history.
+   */
+  public static BuiltinEngine sharingTable(EngineSettings settings, TranspositionTable shared) {
+    return new BuiltinEngine(settings, SearchMemory.sharing(shared));
   }
 
   public EngineSettings settings() {

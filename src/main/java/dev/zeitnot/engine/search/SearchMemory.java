@@ -6,20 +6,39 @@ import java.util.List;
 
 /**
  * What the engine keeps from one move to the next of a game: the transposition table and, per
- * search thread, the move-ordering history. Cleared for a new game.
+ * search thread, the move-ordering history. A new game forgets the history; it empties the
+ * table only when the table is this engine's own, never one shared with other games.
  */
 public final class SearchMemory {
 
   final TranspositionTable tt;
+  private final boolean ownsTable;
   private final List<HistoryTables> tables = new ArrayList<>();
 
+  /** Memory with a table of its own of {@code hashMb} MiB. */
   public SearchMemory(int hashMb) {
-    this.tt = new TranspositionTable(hashMb);
+    this(new TranspositionTable(hashMb), true);
   }
 
-  /** Forgets everything (a new game), so searches repeat exactly. */
+  private SearchMemory(TranspositionTable tt, boolean ownsTable) {
+    this.tt = tt;
+    this.ownsTable = ownsTable;
+  }
+
+  /** Memory whose table {@code shared} also serves other games' searches, at the same time. */
+  public static SearchMemory sharing(TranspositionTable shared) {
+    return new SearchMemory(shared, false);
+  }
+
+  /**
+   * Forgets the game (a new game). An own table is emptied, so searches repeat exactly; a shared
+   * one is left alone, since other games are searching it: the old game's entries are keyed by
+   * positions this game will mostly never reach, and the table's age lets them be replaced first.
+   */
   public synchronized void clear() {
-    tt.clear();
+    if (ownsTable) {
+      tt.clear();
+    }
     tables.clear();
   }
 

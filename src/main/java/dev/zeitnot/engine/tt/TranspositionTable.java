@@ -8,6 +8,12 @@ package dev.zeitnot.engine.tt;
  *
  * <p>Buckets of two entries: the first keeps the deepest (or most recent) result, the second
  * always takes the newest, so deep results survive while shallow ones still find a place.
+ *
+ * <p>One table may serve the searches of several games at once (the bot's games share one):
+ * entries are keyed by the full Zobrist key, so a game only ever reads what was learned about
+ * its own positions, and a game never clears a shared table (see {@code SearchMemory}). The age
+ * is the table's, advanced by every search: an entry not written since the latest search of
+ * any game is the first to be replaced, which is how the positions of finished games leave.
  */
 public final class TranspositionTable {
 
@@ -24,7 +30,8 @@ public final class TranspositionTable {
 
   private final long[] table;
   private final int bucketMask;
-  private int age;
+  /** Volatile: several searches (and games) advance it and stamp entries with it. */
+  private volatile int age;
 
   /** A table of at most {@code megabytes} MiB (rounded down to a power of two of buckets). */
   public TranspositionTable(int megabytes) {
@@ -34,14 +41,14 @@ public final class TranspositionTable {
     this.bucketMask = (int) buckets - 1;
   }
 
-  /** Empties the table (a new game). */
-  public void clear() {
+  /** Empties the table (a new game); only for a table no other search is using. */
+  public synchronized void clear() {
     java.util.Arrays.fill(table, 0);
     age = 0;
   }
 
   /** Marks the start of a new search so older entries are replaced first. */
-  public void newSearch() {
+  public synchronized void newSearch() {
     age = (age + 1) & AGE_MASK;
   }
 
