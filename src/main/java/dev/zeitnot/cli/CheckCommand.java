@@ -4,9 +4,11 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.ConfigPrinter;
+import dev.zeitnot.config.HeapBudget;
 import dev.zeitnot.config.Token;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,11 +47,12 @@ public final class CheckCommand implements Callable<Integer> {
     }
     out.print(ConfigPrinter.print(loaded, token));
     out.flush();
+    Optional<String> heapProblem = HeapBudget.problem(loaded, Runtime.getRuntime().maxMemory());
+    heapProblem.ifPresent(err::println);
     if (tokenProblem != null) {
       err.println(tokenProblem);
-      err.flush();
-      return 1;
     }
-    return 0;
+    err.flush();
+    return tokenProblem == null && heapProblem.isEmpty() ? 0 : 1;
   }
 }

@@ -4,6 +4,7 @@ import dev.zeitnot.bot.Bot;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.HeapBudget;
 import dev.zeitnot.config.Token;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.NotABotAccountException;
@@ -33,6 +34,7 @@ public final class RunCommand implements Callable<Integer> {
     Token token;
     try {
       loaded = ConfigLoader.load(config);
+      HeapBudget.requireFits(loaded, Runtime.getRuntime().maxMemory());
       token = Token.resolve(loaded.server(), System.getenv());
     } catch (ConfigException e) {
       err.println(config + " is not usable:");

@@ -40,4 +40,16 @@ class CheckCommandTest {
     assertThat(err.toString()).contains("time.move_overhead: unknown key; did you mean");
     assertThat(out.toString()).isEmpty();
   }
+
+  @Test
+  void failsNamingTheKeyWhenTheGamesWouldNotFitInTheHeap(@TempDir Path dir) throws Exception {
+    // 100 games of 64 search threads need about 50 GiB, more than any test JVM's heap.
+    Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
+        + Files.writeString(dir.resolve("token"), "lip_0123456789abcdef")
+        + "\nengine:\n  builtin:\n    threads: 64\nchallenge:\n  concurrency: 100\n");
+    assertThat(check(file)).isEqualTo(1);
+    assertThat(out.toString()).contains("concurrency: 100");
+    assertThat(err.toString()).contains("challenge.concurrency: 100 game(s) at once with 64 search thread(s)")
+        .contains("Java may use at most");
+  }
 }

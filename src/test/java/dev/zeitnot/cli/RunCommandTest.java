@@ -34,4 +34,15 @@ class RunCommandTest {
     assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(1);
     assertThat(err.toString()).contains("server.token_file").contains("cannot be read");
   }
+
+  @Test
+  void refusesToStartGamesThatWouldNotFitInTheHeap(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"),
+        "engine:\n  builtin:\n    threads: 64\nchallenge:\n  concurrency: 100\n");
+    StringWriter err = new StringWriter();
+    CommandLine cli = Main.commandLine();
+    cli.setErr(new PrintWriter(err));
+    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("is not usable").contains("challenge.concurrency: 100 game(s) at once");
+  }
 }

@@ -4,11 +4,16 @@ import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Makes one engine per game, as the config says (built in or an external UCI program). */
+/**
+ * Makes one engine per game, as the config says (built in or an external UCI program). The
+ * built-in engines of all games search one shared transposition table of
+ * {@code engine.builtin.hash_mb}, so memory does not grow with the number of games.
+ */
 @FunctionalInterface
 public interface EngineFactory {
 
@@ -16,13 +21,15 @@ public interface EngineFactory {
   Engine create();
 
   /**
-   * The factory for {@code config}. The engine's own move overhead is 0: the bot hands it
-   * clocks from which the (adaptive) overhead is already taken.
+   * The factory for {@code config}; for the built-in engine it allocates the shared table now.
+   * The engine's own move overhead is 0: the bot hands it clocks from which the (adaptive)
+   * overhead is already taken.
    */
   static EngineFactory of(EngineConfig config) {
     if (config instanceof EngineConfig.Builtin builtin) {
       EngineSettings settings = builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
-      return () -> new BuiltinEngine(settings);
+      TranspositionTable shared = new TranspositionTable(settings.hashMb());
+      return () -> BuiltinEngine.sharingTable(settings, shared);
     }
     EngineConfig.Uci uci = (EngineConfig.Uci) config;
     return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()));
