@@ -1,12 +1,11 @@
 package dev.zeitnot.bot;
 
-import dev.zeitnot.bot.challenge.ChallengePolicy;
-import dev.zeitnot.bot.challenge.ChallengeVerdict;
+import dev.zeitnot.bot.challenge.ChallengeDesk;
+import dev.zeitnot.bot.challenge.ChallengeQueueView;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.config.BotConfig;
-import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
 import dev.zeitnot.lichess.LichessException;
@@ -14,7 +13,6 @@ import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.StreamListener;
 import dev.zeitnot.lichess.StreamSubscription;
 import dev.zeitnot.lichess.model.Account;
-import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
 import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
@@ -27,24 +25,34 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The always-on bot: follows the account's event stream, accepts or declines challenges by the
- * policy, runs one {@link GameSession} per game (resuming games in progress after a restart,
- * since the server replays their gameStart), keeps to the configured concurrency, and shuts
- * down gracefully: first no new games, then (on a second request) resigning the running ones.
+ * The always-on bot: follows the account's event stream, hands challenges to the
+ * {@link ChallengeDesk} (policy, slots, queue), runs one {@link GameSession} per game (resuming
+ * games in progress after a restart, since the server replays their gameStart), and shuts down
+ * gracefully: first no new games, then (on a second request) resigning the running ones. Calls
+ * to the server made on behalf of the event stream (accept, decline, abort) run on a small pool
+ * of command threads, so the stream's thread is never held up by a slow server.
  */
 public final class Bot {
 
   private static final Logger log = LoggerFactory.getLogger(Bot.class);
 
   private final SessionContext context;
-  private final ChallengePolicy policy;
+  private final ScheduledExecutorService commands =
+      Executors.newScheduledThreadPool(2, daemon("bot-command"));
+  private final ChallengeDesk desk;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
-  /** Challenges we accepted whose gameStart has not come yet: they count against concurrency. */
-  private final Set<String> accepted = ConcurrentHashMap.newKeySet();
+  /** Games beyond the concurrency limit whose abort is under way. */
+  private final Set<String> aborting = ConcurrentHashMap.newKeySet();
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean shuttingDown;
   private volatile String accountId = "";
@@ -58,7 +66,7 @@ public final class Bot {
   /** A bot with its collaborators given (tests, the demo). */
   public Bot(SessionContext context) {
     this.context = context;
-    this.policy = new ChallengePolicy(context.config().challenge());
+    this.desk = new ChallengeDesk(context.api(), context.config().challenge(), commands, context.nanoClock());
   }
 
   /**
@@ -73,16 +81,24 @@ public final class Bot {
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
+    commands.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
     StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override
       public void onEvent(Received<EventStreamEvent> received) {
         handle(received.event());
+      }
+
+      @Override
+      public void onConnected() {
+        commands.execute(Bot.this::reconcile);
       }
     });
     try {
       stopped.await();
     } finally {
       events.close();
+      commands.shutdown();
+      commands.awaitTermination(5, TimeUnit.SECONDS);
     }
     log.info("bot stopped");
   }
@@ -92,6 +108,7 @@ public final class Bot {
     if (!shuttingDown) {
       shuttingDown = true;
       log.info("shutting down: no new games; {} running game(s) will be finished", sessions.size());
+      desk.close();
     }
     stopWhenIdle();
   }
@@ -99,6 +116,7 @@ public final class Bot {
   /** Shuts down now: every running game is resigned (or aborted while that is allowed). */
   public void endGamesNow() {
     shuttingDown = true;
+    desk.close();
     log.info("ending {} running game(s) now", sessions.size());
     sessions.values().forEach(GameSession::forceEnd);
     stopWhenIdle();
@@ -109,9 +127,19 @@ public final class Bot {
     return Set.copyOf(sessions.keySet());
   }
 
+  /** The challenges waiting for a free slot (read-only; for chat commands and status). */
+  public ChallengeQueueView challengeQueue() {
+    return desk.queue();
+  }
+
+  /** Slots not taken by a running game or an accepted challenge (for matchmaking). */
+  public int freeSlots() {
+    return Math.max(0, context.config().challenge().concurrency() - desk.slots().taken());
+  }
+
   private void resumeGamesInProgress() {
     try {
-      context.api().playing().nowPlaying().forEach(this::startGame);
+      context.api().playing().nowPlaying().forEach(game -> startGame(game, false));
     } catch (LichessException e) {
       log.warn("could not list the games in progress ({}); the event stream will replay them", e.getMessage());
     }
@@ -119,82 +147,66 @@ public final class Bot {
 
   private void handle(EventStreamEvent event) {
     if (event instanceof ChallengeEvent challenge) {
-      onChallenge(challenge.challenge());
+      String challenger = challenge.challenge().challenger() == null ? ""
+          : challenge.challenge().challenger().id();
+      if (!accountId.equalsIgnoreCase(challenger)) { // not our own outgoing challenge
+        desk.onChallenge(challenge.challenge());
+      }
     } else if (event instanceof GameStartEvent start) {
-      accepted.remove(start.game().gameId());
-      startGame(start.game());
+      startGame(start.game(), false);
     } else if (event instanceof GameFinishEvent finish) {
-      accepted.remove(finish.game().gameId());
+      desk.gameOver(finish.game().gameId());
       GameSession session = sessions.get(finish.game().gameId());
       if (session != null) {
         session.gameFinished(finish.game());
       }
     } else if (event instanceof ChallengeCanceledEvent canceled) {
-      accepted.remove(canceled.challenge().id());
       log.debug("challenge {} canceled", canceled.challenge().id());
+      desk.onCanceled(canceled.challenge().id());
     } else if (event instanceof ChallengeDeclinedEvent declined) {
       log.debug("challenge {} declined ({})", declined.challenge().id(), declined.challenge().declineReasonKey());
     }
   }
 
-  private void onChallenge(Challenge challenge) {
-    String challenger = challenge.challenger() == null ? "" : challenge.challenger().id();
-    if (accountId.equalsIgnoreCase(challenger)) {
-      return; // our own outgoing challenge
-    }
-    String what = describe(challenge);
-    try {
-      if (shuttingDown) {
-        log.info("challenge {} declined (later: shutting down)", what);
-        context.api().declineChallenge(challenge.id(), DeclineReason.LATER);
-        return;
-      }
-      ChallengeVerdict verdict = policy.judge(challenge, sessions.size() + accepted.size(),
-          gamesAgainst(challenger));
-      if (verdict.accept()) {
-        accepted.add(challenge.id());
-        log.info("challenge {} accepted", what);
-        context.api().acceptChallenge(challenge.id());
-      } else {
-        log.info("challenge {} declined ({}: {})", what, verdict.reason().key(), verdict.explanation());
-        context.api().declineChallenge(challenge.id(), verdict.reason());
-      }
-    } catch (LichessException e) {
-      accepted.remove(challenge.id());
-      log.warn("challenge {}: the server refused our answer ({})", challenge.id(), e.getMessage());
-    }
-  }
-
-  private void startGame(GameInfo game) {
+  /** Starts a session for {@code game}; one beyond the limit is aborted first unless {@code play}. */
+  private void startGame(GameInfo game, boolean play) {
+    String id = game.gameId();
     synchronized (sessions) {
-      if (sessions.containsKey(game.gameId())) {
-        log.debug("game {} already running", game.gameId());
+      if (sessions.containsKey(id)) {
+        log.debug("game {} already running", id);
         return;
       }
       int limit = context.config().challenge().concurrency();
-      if (sessions.size() >= limit && abortBeyondConcurrency(game, limit)) {
+      boolean ours = desk.slots().isAccepted(id) || desk.slots().isLive(id);
+      if (!play && !ours && desk.slots().taken() >= limit) {
+        if (aborting.add(id)) {
+          log.info("game {} is beyond the concurrency limit of {}; aborting it", id, limit);
+          commands.execute(() -> abortBeyondConcurrency(game));
+        }
         return;
       }
-      GameSession session = new GameSession(context, game, this::sessionEnded);
-      sessions.put(game.gameId(), session);
-      Thread thread = new Thread(session, "game-" + game.gameId());
+      desk.gameStarted(id, opponentId(game));
+      GameSession session = new GameSession(context, game, s -> desk.gameOver(s.gameId()), this::sessionEnded);
+      sessions.put(id, session);
+      Thread thread = new Thread(session, "game-" + id);
       thread.start();
     }
   }
 
   // A game beyond the limit is aborted while it can be; one that cannot is played, never abandoned.
-  private boolean abortBeyondConcurrency(GameInfo game, int limit) {
-    log.info("game {} is beyond the concurrency limit of {}; aborting it", game.gameId(), limit);
+  private void abortBeyondConcurrency(GameInfo game) {
     try {
       context.api().abort(game.gameId());
-      return true;
+      aborting.remove(game.gameId());
     } catch (LichessException e) {
       log.info("game {} can no longer be aborted ({}); playing it", game.gameId(), e.getMessage());
-      return false;
+      aborting.remove(game.gameId());
+      startGame(game, true);
     }
   }
 
   private void sessionEnded(GameSession session) {
+    desk.gameOver(session.gameId());
     sessions.remove(session.gameId());
     stopWhenIdle();
   }
@@ -205,16 +217,40 @@ public final class Bot {
     }
   }
 
-  private int gamesAgainst(String challenger) {
-    return (int) sessions.values().stream().filter(s -> s.opponentId().equalsIgnoreCase(challenger)).count();
+  private void tick() {
+    try {
+      desk.tick();
+    } catch (RuntimeException e) {
+      log.error("challenge queue check failed", e);
+    }
   }
 
-  private static String describe(Challenge challenge) {
-    var user = challenge.challenger();
-    String who = user == null ? "?" : user.name() + (user.rating() == null ? "" : " (" + user.rating() + ")");
-    String clock = challenge.timeControl() == null || challenge.timeControl().show() == null ? ""
-        : " " + challenge.timeControl().show();
-    return challenge.id() + " from " + who + ":" + clock + " " + (challenge.rated() ? "rated" : "casual")
-        + " " + (challenge.variant() == null ? "standard" : challenge.variant().key());
+  /** After every (re)connect of the event stream: frees slots of accepted challenges that never became games. */
+  private void reconcile() {
+    try {
+      desk.reconcile(context.api().playing().nowPlaying().stream().map(GameInfo::gameId)
+          .collect(Collectors.toSet()));
+    } catch (LichessException e) {
+      log.debug("could not list the games in progress to check the slots ({})", e.getMessage());
+    } catch (RuntimeException e) {
+      log.error("checking the slots against the games in progress failed", e);
+    }
+  }
+
+  private static String opponentId(GameInfo game) {
+    if (game.opponent() == null) {
+      return "";
+    }
+    String id = game.opponent().id() != null ? game.opponent().id() : game.opponent().username();
+    return id == null ? "" : id.toLowerCase(Locale.ROOT);
+  }
+
+  private static ThreadFactory daemon(String name) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
   }
 }

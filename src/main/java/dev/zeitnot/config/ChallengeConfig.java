@@ -23,13 +23,16 @@ import java.util.List;
  * @param concurrency most games at the same time
  * @param maxGamesPerOpponent most games at the same time against one opponent
  * @param correspondence whether correspondence and unlimited games are accepted
+ * @param acceptRematch whether rematch offers are accepted (a waiting one goes first)
+ * @param queue how accepted challenges wait while every slot is busy
  */
 public record ChallengeConfig(
     List<String> variants, List<String> speeds, List<TimeControl> timeControls,
     int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
     boolean acceptRated, boolean acceptCasual, boolean acceptBots, boolean acceptHumans,
     int minRating, int maxRating, List<String> blockList, List<String> allowList,
-    int concurrency, int maxGamesPerOpponent, boolean correspondence) {
+    int concurrency, int maxGamesPerOpponent, boolean correspondence, boolean acceptRematch,
+    ChallengeQueueConfig queue) {
 
   /** The variants the engine plays. */
   public static final List<String> PLAYABLE_VARIANTS = List.of("standard", "chess960", "fromPosition");
@@ -39,7 +42,8 @@ public record ChallengeConfig(
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, false);
+      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, false, true,
+      ChallengeQueueConfig.DEFAULT);
 
   static ChallengeConfig read(ConfigNode node) {
     ChallengeConfig d = DEFAULT;
@@ -62,7 +66,9 @@ public record ChallengeConfig(
         lowerCase(node.strings("allow_list", d.allowList)),
         (int) node.integer("concurrency", d.concurrency, 1, 100),
         (int) node.integer("max_games_per_opponent", d.maxGamesPerOpponent, 1, 100),
-        node.bool("correspondence", d.correspondence));
+        node.bool("correspondence", d.correspondence),
+        node.bool("accept_rematch", d.acceptRematch),
+        ChallengeQueueConfig.read(node.section("queue")));
     if (config.minInitialSeconds > config.maxInitialSeconds) {
       node.problem("min_initial_seconds", config.minInitialSeconds + " is above max_initial_seconds "
           + config.maxInitialSeconds + "; make the minimum at most the maximum");

@@ -2,6 +2,8 @@ package dev.zeitnot.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.game.FakeLichessApi;
@@ -14,31 +16,45 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.engine.Score;
+import dev.zeitnot.lichess.Endpoint;
+import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.NotABotAccountException;
+import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
 import dev.zeitnot.lichess.model.ChallengeUser;
+import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
 import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.Opponent;
+import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-
 
 class BotTest {
 
   @TempDir
   Path pgnDirectory;
 
+  /** Added to the real monotonic clock: tests move the bot's time forward with it. */
+  private final AtomicLong skewNanos = new AtomicLong();
+  private final LongSupplier clock = () -> System.nanoTime() + skewNanos.get();
   private FakeLichessApi api = new FakeLichessApi(
-      new Account("zeitnot", "zeitnot", "BOT", null, null, null), System::nanoTime);
+      new Account("zeitnot", "zeitnot", "BOT", null, null, null), clock);
   private Bot bot;
   private Thread runner;
 
@@ -48,7 +64,7 @@ class BotTest {
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
-        new PgnArchive(pgnDirectory, config.server().url()), System::nanoTime, Knowledge.NONE);
+        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE);
     bot = new Bot(context);
     runner = new Thread(() -> {
       try {
@@ -84,18 +100,30 @@ class BotTest {
   }
 
   private static ChallengeEvent challenge(String id, String from, int limitSeconds) {
+    return new ChallengeEvent(challengeOf(id, from, limitSeconds), null);
+  }
+
+  private static Challenge challengeOf(String id, String from, int limitSeconds) {
     ChallengeUser user = new ChallengeUser(from, from, 1800, null, false, true, 4);
-    return new ChallengeEvent(new Challenge(id, "x", "created", user, null, GameEvents.STANDARD, false,
+    return new Challenge(id, "x", "created", user, null, GameEvents.STANDARD, false,
         limitSeconds < 180 ? "bullet" : "blitz",
         new TimeControl("clock", limitSeconds, 0, limitSeconds / 60 + "+0", null), "random", "white",
-        null, null, null, null, null, null), null);
+        null, null, null, null, null, null);
   }
 
   private static GameStartEvent gameStart(String id) {
+    return new GameStartEvent(game(id, GameStatus.STARTED));
+  }
+
+  private static GameFinishEvent gameFinish(String id) {
+    return new GameFinishEvent(game(id, GameStatus.MATE));
+  }
+
+  private static GameInfo game(String id, GameStatus status) {
     GameInfo info = GameEvents.start("white");
-    return new GameStartEvent(new GameInfo(id, id + "abcd", "white", "", "", false, true, false, "friend",
-        GameStatus.STARTED, GameEvents.STANDARD, "bullet", null, new Opponent("bob", "Bob", 1800, null, null),
-        60, null, null, null, null, null, info.compat()));
+    return new GameInfo(id, id + "abcd", "white", "", "", false, true, false, "friend",
+        status, GameEvents.STANDARD, "bullet", null, new Opponent("bob", "Bob", 1800, null, null),
+        60, null, null, null, null, null, info.compat());
   }
 
   @Test
@@ -122,12 +150,125 @@ class BotTest {
   }
 
   @Test
-  void acceptedChallengesCountAgainstConcurrencyBeforeTheirGameStarts() {
+  void acceptedChallengesTakeASlotBeforeTheirGameStartsSoTheNextOneWaits() throws InterruptedException {
     run("  concurrency: 1\n");
     api.pushEvent(challenge("chal0001", "alice", 60));
     api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001"));
+    Thread.sleep(300);
+    assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
+    assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("chal0002");
+  }
+
+  @Test
+  void acceptsAWaitingChallengeAsSoonAsTheEventStreamSaysTheGameIsOver() {
+    run("  concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(gameStart("chal0001"));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("stream chal0001"));
+    assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
+    api.pushEvent(gameFinish("chal0001"));
+    await(() -> api.commands.contains("accept chal0002"));
+    assertThat(api.commands).noneMatch(c -> c.contains("decline chal0002"));
+  }
+
+  @Test
+  void acceptsAWaitingChallengeAsSoonAsTheGameStreamSaysTheGameIsOver() {
+    run("  concurrency: 1\n");
+    api.pushEvent(gameStart("game0001"));
+    await(() -> api.gameStreams.size() == 1);
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    api.pushGame(GameEvents.full("white", GameEvents.state("e2e4 e7e5", GameStatus.RESIGN, "white")));
+    await(() -> api.commands.contains("accept chal0002"));
+  }
+
+  @Test
+  void declinesWithLaterWhenTheQueueIsFull() {
+    run("  concurrency: 1\n  queue:\n    length: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    api.pushEvent(challenge("chal0003", "dave", 60));
+    await(() -> api.commands.contains("decline chal0003 later"));
+    assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
+  }
+
+  @Test
+  void declinesWithLaterAChallengeThatWaitedAsLongAsItMay() {
+    run("  concurrency: 1\n  queue:\n    max_wait_seconds: 30\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001"));
+    skewNanos.addAndGet(TimeUnit.SECONDS.toNanos(31));
     await(() -> api.commands.contains("decline chal0002 later"));
-    assertThat(api.commands).contains("accept chal0001");
+    assertThat(bot.challengeQueue().waiting()).isEmpty();
+  }
+
+  @Test
+  void dropsAWaitingChallengeItsChallengerCanceled() {
+    run("  concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    api.pushEvent(new ChallengeCanceledEvent(challengeOf("chal0002", "carol", 60)));
+    api.pushEvent(challenge("chal0003", "dave", 60));
+    await(() -> bot.challengeQueue().waiting().size() == 1);
+    assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("chal0003");
+  }
+
+  @Test
+  void declinesWithLaterWhenTheDailyBotGameCapRefusesTheAcceptance() {
+    run("  concurrency: 1\n");
+    api.failNextAccept(new RateLimitedException(Endpoint.CHALLENGE_ACCEPT, Instant.now().plusSeconds(3600),
+        "You played 100 games against other bots today"));
+    api.pushEvent(challenge("chal0001", "otherbot", 60));
+    await(() -> api.commands.contains("decline chal0001 later"));
+  }
+
+  @Test
+  void declinesWithLaterWhenTheChallengerReachedItsDailyBotGameCap() {
+    run("  concurrency: 1\n");
+    api.failNextAccept(new LichessHttpException(400, Endpoint.CHALLENGE_ACCEPT,
+        new LichessError("OtherBot played 100 games against other bots today",
+            new RateLimit(RateLimit.BOT_VS_BOT_DAY, 600))));
+    api.pushEvent(challenge("chal0001", "otherbot", 60));
+    await(() -> api.commands.contains("decline chal0001 later"));
+    api.pushEvent(challenge("chal0002", "alice", 60));
+    await(() -> api.commands.contains("accept chal0002"));
+  }
+
+  @Test
+  @Timeout(20) // before the fix the event thread itself hung in the acceptance
+  void answersChallengesOffTheEventStreamThreadWhileTheServerIsSlow() {
+    run("  concurrency: 1\n  min_initial_seconds: 120\n");
+    api.acceptGate = new CountDownLatch(1);
+    api.pushEvent(challenge("chal0001", "alice", 180));
+    // The event thread returned at once although the acceptance hangs; the next challenge is answered.
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("decline chal0002 tooFast"));
+    assertThat(api.commands).doesNotContain("accept chal0001");
+    api.acceptGate.countDown();
+    await(() -> api.commands.contains("accept chal0001"));
+  }
+
+  @Test
+  void freesTheSlotOfAnAcceptedChallengeWhoseGameNeverStartedWhenTheEventStreamReconnects() {
+    run("  concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001"));
+    skewNanos.addAndGet(TimeUnit.SECONDS.toNanos(11));
+    api.reconnectEvents();
+    await(() -> api.commands.contains("accept chal0002"));
+  }
+
+  @Test
+  void freesTheSlotOfAnAcceptedChallengeWhoseGameNeverStartedAfterAMinute() {
+    run("  concurrency: 1\n  queue:\n    max_wait_seconds: 600\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001"));
+    skewNanos.addAndGet(TimeUnit.SECONDS.toNanos(61));
+    await(() -> api.commands.contains("accept chal0002"));
   }
 
   @Test

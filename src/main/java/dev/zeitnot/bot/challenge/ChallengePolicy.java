@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Decides whether to accept a challenge, filter by filter, and picks the decline reason that
- * tells the challenger what to change (too fast, rated, variant...). Checks run from who asks,
- * through what game, to whether we have room, so the reason is the most useful one.
+ * Decides whether a challenge is wanted, filter by filter, and picks the decline reason that
+ * tells the challenger what to change (too fast, rated, variant...). Checks run from who asks to
+ * what game, so the reason is the most useful one. Whether there is room for it now is not its
+ * business: a wanted challenge waits for a free slot (see {@code bot.challenge.ChallengeDesk}).
  */
 public final class ChallengePolicy {
 
@@ -21,11 +22,8 @@ public final class ChallengePolicy {
     this.config = config;
   }
 
-  /**
-   * The verdict on {@code challenge} while {@code runningGames} games are going on, of which
-   * {@code gamesWithChallenger} against this challenger.
-   */
-  public ChallengeVerdict judge(Challenge challenge, int runningGames, int gamesWithChallenger) {
+  /** The verdict on {@code challenge}. */
+  public ChallengeVerdict judge(Challenge challenge) {
     ChallengeUser challenger = challenge.challenger();
     String id = challenger == null || challenger.id() == null ? "" : challenger.id().toLowerCase(Locale.ROOT);
     if (config.blockList().contains(id)) {
@@ -60,13 +58,8 @@ public final class ChallengePolicy {
       return ChallengeVerdict.decline(DeclineReason.GENERIC, "rating " + rating + " is outside "
           + config.minRating() + ".." + config.maxRating());
     }
-    if (runningGames >= config.concurrency()) {
-      return ChallengeVerdict.decline(DeclineReason.LATER,
-          runningGames + " games running, concurrency is " + config.concurrency());
-    }
-    if (gamesWithChallenger >= config.maxGamesPerOpponent()) {
-      return ChallengeVerdict.decline(DeclineReason.LATER, gamesWithChallenger
-          + " games already running against " + id);
+    if (challenge.rematchOf() != null && !config.acceptRematch()) {
+      return ChallengeVerdict.decline(DeclineReason.GENERIC, "rematches are not accepted (accept_rematch)");
     }
     return ChallengeVerdict.ACCEPT;
   }

@@ -36,6 +36,7 @@ public final class GameSession implements Runnable {
   private final int ourColor;
   private final String opponent;
   private final String opponentId;
+  private final Consumer<GameSession> onOver;
   private final Consumer<GameSession> onEnd;
   private final SessionInbox inbox = new SessionInbox();
   private final GameCommands commands;
@@ -51,7 +52,12 @@ public final class GameSession implements Runnable {
   private GameInfo finishedElsewhere;
   private long finishedElsewhereNanos;
 
-  public GameSession(SessionContext context, GameInfo start, Consumer<GameSession> onEnd) {
+  /**
+   * A session for the game {@code start}; {@code onOver} hears as soon as the game is over (before
+   * the goodbye and the PGN), {@code onEnd} when the session has finished.
+   */
+  public GameSession(SessionContext context, GameInfo start, Consumer<GameSession> onOver,
+      Consumer<GameSession> onEnd) {
     this.context = context;
     this.gameId = start.gameId();
     this.ourColor = "black".equals(start.color()) ? Color.BLACK : Color.WHITE;
@@ -59,6 +65,7 @@ public final class GameSession implements Runnable {
         : start.opponent().username();
     this.opponentId = start.opponent() == null || start.opponent().id() == null
         ? opponent.toLowerCase(Locale.ROOT) : start.opponent().id().toLowerCase(Locale.ROOT);
+    this.onOver = onOver;
     this.onEnd = onEnd;
     this.commands = new GameCommands(context.api(), gameId);
     this.chat = new SessionChat(commands, opponent);
@@ -231,6 +238,7 @@ public final class GameSession implements Runnable {
       return;
     }
     finished = true;
+    onOver.accept(this);
     mover.gameOver();
     log.info("against {}: {} ({})", opponent, result.describeFor(Color.name(ourColor)), result.pgnToken());
     if (result.status() != GameStatus.ABORTED) {

@@ -62,7 +62,7 @@ class ChallengePolicyTest {
   }
 
   private static ChallengeVerdict judge(String challengeYaml, Spec spec) {
-    return policy(challengeYaml).judge(spec.build(), 0, 0);
+    return policy(challengeYaml).judge(spec.build());
   }
 
   @Test
@@ -178,15 +178,15 @@ class ChallengePolicyTest {
   }
 
   @Test
-  void declinesWithLaterWhenAtTheConcurrencyLimit() {
-    ChallengePolicy policy = policy("  concurrency: 2\n  max_games_per_opponent: 2\n");
-    assertThat(policy.judge(Spec.blitz().build(), 1, 0).accept()).isTrue();
-    assertThat(policy.judge(Spec.blitz().build(), 2, 0).reason()).isEqualTo(DeclineReason.LATER);
+  void declinesARematchOfferWhenRematchesAreNotWanted() {
+    Challenge rematch = withRematchOf(Spec.blitz().build(), "Ab12Cd34");
+    assertThat(policy("  accept_rematch: false\n").judge(rematch).reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(policy("  accept_rematch: true\n").judge(rematch).accept()).isTrue();
   }
 
-  @Test
-  void declinesWithLaterWhenAlreadyPlayingThisOpponentEnough() {
-    ChallengePolicy policy = policy("  concurrency: 4\n  max_games_per_opponent: 1\n");
-    assertThat(policy.judge(Spec.blitz().build(), 1, 1).reason()).isEqualTo(DeclineReason.LATER);
+  private static Challenge withRematchOf(Challenge c, String gameId) {
+    return new Challenge(c.id(), c.url(), c.status(), c.challenger(), c.destUser(), c.variant(), c.rated(),
+        c.speed(), c.timeControl(), c.color(), c.finalColor(), c.perf(), gameId, c.initialFen(),
+        c.declineReason(), c.declineReasonKey(), c.direction());
   }
 }

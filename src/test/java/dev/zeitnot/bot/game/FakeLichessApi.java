@@ -34,6 +34,11 @@ public final class FakeLichessApi implements LichessApi {
   public final List<StreamListener<GameStreamEvent>> gameStreams = new CopyOnWriteArrayList<>();
   public final List<StreamListener<EventStreamEvent>> eventStreams = new CopyOnWriteArrayList<>();
   private final Deque<RuntimeException> moveFailures = new ArrayDeque<>();
+  private final Deque<RuntimeException> acceptFailures = new ArrayDeque<>();
+  /** Accepts wait until this latch is open (tests of a slow server). */
+  public volatile java.util.concurrent.CountDownLatch acceptGate = new java.util.concurrent.CountDownLatch(0);
+  /** What GET /api/account/playing answers. */
+  public volatile List<dev.zeitnot.lichess.model.GameInfo> playing = List.of();
   private final Account account;
   private final LongSupplier nanoClock;
 
@@ -52,6 +57,16 @@ public final class FakeLichessApi implements LichessApi {
     moveFailures.add(new RateLimitedException(Endpoint.MOVE, Instant.now().plusMillis(millis), "Too many requests"));
   }
 
+  /** The next challenge acceptance fails with {@code failure}. */
+  public synchronized void failNextAccept(RuntimeException failure) {
+    acceptFailures.add(failure);
+  }
+
+  /** The newest event stream says it (re)connected. */
+  public void reconnectEvents() {
+    eventStreams.get(eventStreams.size() - 1).onConnected();
+  }
+
   /** Pushes an event into the newest game stream, stamped with the test's clock. */
   public void pushGame(GameStreamEvent event) {
     gameStreams.get(gameStreams.size() - 1).onEvent(new Received<>(event, nanoClock.getAsLong()));
@@ -68,7 +83,7 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public PlayingGames playing() {
-    return new PlayingGames(0, List.of());
+    return new PlayingGames(0, playing);
   }
 
   @Override
@@ -86,6 +101,19 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public void acceptChallenge(String challengeId) {
+    try {
+      acceptGate.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    RuntimeException failure;
+    synchronized (this) {
+      failure = acceptFailures.poll();
+    }
+    if (failure != null) {
+      commands.add("accept-failed " + challengeId);
+      throw failure;
+    }
     commands.add("accept " + challengeId);
   }
 

@@ -59,7 +59,7 @@ class GameSessionTest {
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge);
-    session = new GameSession(context, GameEvents.start(ourColor), s -> { });
+    session = new GameSession(context, GameEvents.start(ourColor), s -> { }, s -> { });
     thread = new Thread(session, "test-session");
     thread.start();
     await(() -> api.gameStreams.size() == 1);
