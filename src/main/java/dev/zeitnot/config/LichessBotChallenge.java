@@ -62,10 +62,16 @@ final class LichessBotChallenge {
         "missing: lichess-bot uses 5");
     report.map(S + "time_controls", "challenge.correspondence", correspondence,
         "true when the speeds include correspondence");
+    String order = file.text(S + "sort_by", "best");
+    ChallengeQueueConfig.SortBy sortBy = "first".equalsIgnoreCase(order)
+        ? ChallengeQueueConfig.SortBy.FIRST : ChallengeQueueConfig.SortBy.BEST;
+    report.map(S + "sort_by", "challenge.queue.sort_by", sortBy,
+        "the order of challenges waiting for a free slot; missing: lichess-bot uses best");
+    ChallengeQueueConfig queue = new ChallengeQueueConfig(d.queue().length(), sortBy, d.queue().maxWaitSeconds());
     leftOut();
     return new ChallengeConfig(variants, speeds, d.timeControls(), minBase, maxBase, minIncrement,
         maxIncrement, rated, casual, bots, humans, minRating, maxRating, blockList, allowList,
-        concurrency, perOpponent, correspondence);
+        concurrency, perOpponent, correspondence, d.acceptRematch(), queue);
   }
 
   private List<String> variants() {
@@ -119,7 +125,6 @@ final class LichessBotChallenge {
   private void leftOut() {
     report.skip(S + "games_reserved_for_humans", "zeitnot does not challenge bots yet, so every "
         + "slot is open to humans anyway");
-    report.skip(S + "sort_by", "zeitnot answers each challenge as it arrives");
     report.skip(S + "preference", "zeitnot answers each challenge as it arrives");
     report.skip(S + "max_days", "zeitnot has no day limits; challenge.correspondence takes all or none");
     report.skip(S + "min_days", "zeitnot has no day limits; challenge.correspondence takes all or none");

@@ -101,7 +101,8 @@ class LichessBotImporterTest {
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
         "token", "engine.polyglot", "engine.online_moves", "engine.lichess_bot_tbs",
         "engine.uci_options.Move Overhead", "correspondence", "matchmaking", "fake_think_time",
-        "challenge.sort_by", "engine.draw_or_resign.offer_draw_pieces");
+        "engine.draw_or_resign.offer_draw_pieces");
+    assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
   }
 
