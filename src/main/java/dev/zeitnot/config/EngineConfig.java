@@ -49,6 +49,14 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode));
     ConfigNode uciNode = node.section("uci");
     Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"));
+    uci.options().forEach((name, value) -> {
+      // A line break would end the setoption line and let the rest pass as an engine command.
+      if (hasLineBreak(name) || hasLineBreak(value)) {
+        uciNode.problem("options", "option \"" + name.replaceAll("[\r\n]", "\\\\n")
+            + "\" contains a line break in its name or value, which would inject engine commands; "
+            + "write each option's name and value on one line");
+      }
+    });
     EngineConfig config;
     switch (type) {
       case "builtin" -> config = builtin;
@@ -70,5 +78,9 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     uciNode.finish();
     node.finish();
     return config;
+  }
+
+  private static boolean hasLineBreak(String text) {
+    return text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0;
   }
 }

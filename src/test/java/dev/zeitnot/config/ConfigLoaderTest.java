@@ -147,6 +147,17 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void uciOptionsWithALineBreakAreRefusedBeforeTheyCanInjectCommands() {
+    assertThat(problemsOf("engine:\n  type: uci\n  uci:\n    command: [/bin/sh]\n"
+        + "    options: {Hash: \"32\\nquit\"}\n"))
+        .singleElement().asString()
+        .startsWith("engine.uci.options: option \"Hash\" contains a line break");
+    assertThat(problemsOf("engine:\n  uci:\n    options: {\"Skill\\nLevel\": 3}\n"))
+        .singleElement().asString()
+        .startsWith("engine.uci.options: option \"Skill\\nLevel\" contains a line break");
+  }
+
+  @Test
   void uciEngineProgramMustExist() {
     assertThat(problemsOf("engine:\n  type: uci\n  uci:\n    command: [/no/such/stockfish]\n"))
         .singleElement().asString()

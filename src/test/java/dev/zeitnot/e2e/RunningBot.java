@@ -9,6 +9,7 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.TimeConfig;
+import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import dev.zeitnot.lichess.LichessClient;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.UnaryOperator;
 import okhttp3.OkHttpClient;
 
 /**
@@ -33,14 +35,22 @@ final class RunningBot implements AutoCloseable {
   private final Account account;
   private final Arena arena;
 
+  /** The built-in engine the tests' bot plays with: a small hash, quick moves. */
+  static final EngineConfig QUICK_ENGINE = new EngineConfig.Builtin(new EngineSettings(8, 1, false,
+      TimeParams.DEFAULT.withMoveOverheadMs(0).with("MovesHorizon", 100).with("IncrementPercent", 0)));
+
   RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock) {
+    this(arena, token, pgnDirectory, clock, QUICK_ENGINE, UnaryOperator.identity());
+  }
+
+  /** A bot with {@code engine}, each engine made by its factory passed through {@code decorate}. */
+  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
+      UnaryOperator<Engine> decorate) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
-    TimeParams quick = TimeParams.DEFAULT.withMoveOverheadMs(0).with("MovesHorizon", 100)
-        .with("IncrementPercent", 0);
     BotConfig base = BotConfig.forServer(arena.baseUrl());
     BotConfig config = base
-        .withEngine(new EngineConfig.Builtin(new EngineSettings(8, 1, false, quick)))
+        .withEngine(engine)
         .withTime(new TimeConfig(50, true, 100, 300, 60))
         .withGame(base.game().withPgnDirectory(pgnDirectory))
         .withChallenge(ChallengeConfig.DEFAULT);
@@ -54,7 +64,8 @@ final class RunningBot implements AutoCloseable {
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).clock(clock).build();
-    bot = new Bot(SessionContext.of(client, config, EngineFactory.of(config.engine())));
+    EngineFactory engines = EngineFactory.of(config.engine());
+    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create())));
     thread = new Thread(() -> {
       try {
         bot.run();

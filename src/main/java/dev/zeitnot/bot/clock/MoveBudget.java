@@ -1,6 +1,9 @@
 package dev.zeitnot.bot.clock;
 
 import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.time.TimeBudget;
+import dev.zeitnot.engine.time.TimeManager;
+import dev.zeitnot.engine.time.TimeParams;
 
 /**
  * What the engine gets for one move, and why.
@@ -10,6 +13,16 @@ import dev.zeitnot.engine.SearchLimits;
  * @param availableMs the time the engine was told it has (our clock after the deductions)
  */
 public record MoveBudget(Kind kind, SearchLimits limits, long availableMs) {
+
+  /**
+   * The longest a search on this budget may honestly take, by the time manager's rules
+   * (spec/time-management.md, section 2): the movetime, or the hard limit of our clock. An
+   * engine still searching past it (plus a grace) is treated as hung.
+   */
+  public long hardLimitMs(int ourColor) {
+    TimeBudget budget = TimeManager.budget(limits, ourColor, TimeParams.DEFAULT.withMoveOverheadMs(0));
+    return budget.isUnlimited() ? availableMs : budget.hardMs();
+  }
 
   /** The rule that applied. */
   public enum Kind {

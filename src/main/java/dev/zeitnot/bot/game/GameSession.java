@@ -51,6 +51,11 @@ public final class GameSession implements Runnable {
   private long forcedEndNanos;
   private GameInfo finishedElsewhere;
   private long finishedElsewhereNanos;
+  /** The state being answered while a move is made; left set when making it failed, to retry. */
+  private PendingState pending;
+
+  /** A state that asks us for a move, as it came off the stream. */
+  private record PendingState(GameState state, long receivedNanos, int generation) {}
 
   /**
    * A session for the game {@code start}; {@code onOver} hears as soon as the game is over (before
@@ -107,18 +112,20 @@ public final class GameSession implements Runnable {
         try {
           if (!batch.isEmpty()) {
             handleBatch(batch);
+          } else if (pending != null && !finished) {
+            maybeMove(pending); // the last try failed; no new state will come while it is our turn
           }
           checkTimers();
-        } catch (RuntimeException e) {
-          // Leaving would lose the game on time: log it and go on with the next state.
+        } catch (RuntimeException | Error e) {
+          // Leaving would lose the game on time: log it, and try the move again if it was ours.
           log.error("unexpected failure, carrying on", e);
         }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       log.warn("interrupted, leaving the game unfinished");
-    } catch (RuntimeException e) {
-      log.error("could not start the engine or the game stream; leaving the game", e);
+    } catch (RuntimeException | Error e) {
+      log.error("could not go on with the game; leaving it", e);
     } finally {
       inbox.close();
       onEnd.accept(this);
@@ -128,9 +135,7 @@ public final class GameSession implements Runnable {
 
   /** Takes in every queued input, then moves once, on the latest state. */
   private void handleBatch(List<SessionInbox.Input> batch) {
-    GameState latest = null;
-    long latestNanos = 0;
-    int latestGeneration = 0;
+    PendingState latest = null;
     for (SessionInbox.Input input : batch) {
       if (finished) {
         return;
@@ -138,9 +143,7 @@ public final class GameSession implements Runnable {
       if (input instanceof SessionInbox.StreamInput stream) {
         GameState state = take(streamed.take(stream.received().event(), now()));
         if (state != null) {
-          latest = state;
-          latestNanos = stream.received().receivedNanos();
-          latestGeneration = stream.generation();
+          latest = new PendingState(state, stream.received().receivedNanos(), stream.generation());
         }
       } else if (input instanceof SessionInbox.FinishInput finish) {
         // The game stream's final state usually follows; it says more (moves, clocks), so wait for it.
@@ -154,7 +157,7 @@ public final class GameSession implements Runnable {
       }
     }
     if (latest != null && !finished) {
-      maybeMove(latest, latestNanos, latestGeneration);
+      maybeMove(latest);
     }
   }
 
@@ -187,22 +190,17 @@ public final class GameSession implements Runnable {
     mover.stateArrived(state, ply, streamed.hasClock());
   }
 
-  private void maybeMove(GameState state, long receivedNanos, int stateGeneration) {
-    if (forcedEnd) {
-      return;
+  private void maybeMove(PendingState state) {
+    pending = state;
+    Turn turn = forcedEnd ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
+    if (turn != null) {
+      Mover.MovePlan plan = mover.choose(turn);
+      if (plan != null && !forcedEnd
+          && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
+        mover.play(turn, plan);
+      }
     }
-    Turn turn = streamed.turn(state, receivedNanos, stateGeneration);
-    if (turn == null) {
-      return;
-    }
-    Mover.MovePlan plan = mover.choose(turn);
-    if (plan == null || forcedEnd) {
-      return;
-    }
-    if (conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
-      return;
-    }
-    mover.play(turn, plan);
+    pending = null;
   }
 
   /** Aborts a game the opponent does not start; gives up waiting after a forced end. */

@@ -6,8 +6,6 @@ import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
 import dev.zeitnot.chess.Color;
-import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
@@ -15,41 +13,44 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Makes our moves: budgets the clock, asks the move sources in order (knowledge such as the
- * opening book, the pondered search, then the engine), posts the move and, when the engine ponders, starts thinking on the opponent's
- * time. Also measures what each move's round trip cost.
+ * opening book, the pondered search, the supervised engine, the fallback), posts the move and,
+ * when the engine ponders, starts thinking on the opponent's time. Also measures what each
+ * move's round trip cost.
  */
 final class Mover implements AutoCloseable {
 
   private final SessionContext context;
   private final int ourColor;
   private final RoundTripMeter roundTrips;
+  private final EngineSupervisor supervisor;
   private final Ponderer ponderer;
+  private final FallbackMove fallback;
   private final MovePoster poster;
   private final boolean ponder;
-  private final List<MoveSource> sources = List.of(this::knownMove, this::ponderHit, this::engineSearch);
-  private volatile Engine engine;
+  private final List<MoveSource> sources;
   private GameKnowledge knowledge;
 
   /**
    * The move chosen for a turn: what to post, the budget it was chosen under, and the overhead
    * the budget took off the clock.
    */
-  record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs) {}
+  record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs, String note) {}
 
   Mover(SessionContext context, String gameId, int ourColor, SessionInbox inbox, BooleanSupplier ending) {
     this.context = context;
     this.ourColor = ourColor;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
-    this.ponderer = new Ponderer(gameId);
+    this.supervisor = new EngineSupervisor(context.engines(), gameId);
+    this.ponderer = new Ponderer(supervisor, ourColor);
+    this.fallback = new FallbackMove(context.nanoClock());
+    this.sources = List.of(this::knownMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
     this.poster = new MovePoster(context, gameId, inbox, roundTrips, ending);
     this.ponder = EngineFactory.ponders(context.config().engine());
   }
 
-  /** Starts the game's engine. */
+  /** Starts the game's engine (if it cannot start, the fallback moves while it is retried). */
   void open() {
-    Engine created = context.engines().create();
-    engine = created;
-    created.newGame();
+    supervisor.open();
   }
 
   /** The game's first full state came: picks the knowledge (books) for its variant and speed. */
@@ -73,7 +74,7 @@ final class Mover implements AutoCloseable {
     for (MoveSource source : sources) {
       MoveSource.Proposal proposal = source.propose(turn, budget);
       if (proposal != null) {
-        return new MovePlan(proposal.move(), proposal.budget(), overheadMs);
+        return new MovePlan(proposal.move(), proposal.budget(), overheadMs, proposal.note());
       }
     }
     return null;
@@ -89,40 +90,32 @@ final class Mover implements AutoCloseable {
     long usedMs = (postedNanos - turn.receivedNanos()) / 1_000_000;
     MoveBudget budget = plan.budget();
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
-        clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs());
+        clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());
     if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT)) {
       long increment = clocks.incMs(ourColor);
       long ourClock = Math.max(ClockBudget.FLOOR_MS,
           clocks.timeMs(ourColor) - usedMs - plan.overheadMs() + increment);
-      ponderer.start(engine, turn.game(), plan.move(), ourColor, ourClock,
+      ponderer.start(turn.game(), plan.move(), ourClock,
           clocks.timeMs(Color.opposite(ourColor)), increment);
     }
   }
 
   /** Stops whatever the engine is searching, from any thread. */
   void stopSearch() {
-    Engine running = engine;
-    if (running != null) {
-      running.stop();
-    }
+    supervisor.stopSearch();
   }
 
   /** The game is over: stops pondering. */
   void gameOver() {
-    Engine running = engine;
-    if (running != null) {
-      ponderer.cancel(running);
-    }
+    ponderer.cancel();
   }
 
+  /** Ends the game's engines: no process of ours is left. */
   @Override
   public void close() {
     gameOver();
-    ponderer.close();
-    Engine running = engine;
-    if (running != null) {
-      running.close();
-    }
+    supervisor.close();
+    fallback.close();
   }
 
   // A known move (book) is played at once; a search pondering on a move we did not expect stops.
@@ -134,20 +127,8 @@ final class Mover implements AutoCloseable {
     if (chosen == null) {
       return null;
     }
-    ponderer.cancel(engine);
-    return new MoveSource.Proposal(chosen, budget);
-  }
-
-  private MoveSource.Proposal ponderHit(Turn turn, MoveBudget budget) {
-    SearchResult pondered = ponderer.resolve(engine, turn.game());
-    ChosenMove chosen = pondered == null ? null : ChosenMove.of(pondered, turn.game());
-    return chosen == null ? null : new MoveSource.Proposal(chosen,
-        new MoveBudget(MoveBudget.Kind.PONDER_HIT, budget.limits(), budget.availableMs()));
-  }
-
-  private MoveSource.Proposal engineSearch(Turn turn, MoveBudget budget) {
-    ChosenMove chosen = ChosenMove.search(engine, turn.game(), budget);
-    return chosen == null ? null : new MoveSource.Proposal(chosen, budget);
+    ponderer.cancel();
+    return new MoveSource.Proposal(chosen, budget, null);
   }
 
   private long now() {

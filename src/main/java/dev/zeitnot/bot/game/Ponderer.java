@@ -1,10 +1,10 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
-import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
@@ -12,54 +12,52 @@ import dev.zeitnot.engine.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
 
 /**
  * Thinks on the opponent's time: after our move, searches the position after the reply the
- * engine expects, on a thread of its own. When the opponent plays that reply (a ponder hit) the
- * search goes on as a normal timed one and gives our next move; otherwise it is stopped and
- * forgotten. Our clock does not run while the opponent thinks, so the limits are the clock we
- * will have, already reduced by the overhead (spec/time-management.md, section 1).
+ * engine expects, on the engine's thread. When the opponent plays that reply (a ponder hit) the
+ * search goes on as a normal timed one and, as the first move source, gives our next move;
+ * otherwise it is stopped and forgotten. Our clock does not run while the opponent thinks, so the
+ * limits are the clock we will have, already reduced by the overhead
+ * (spec/time-management.md, section 1). Every wait on the pondering search has a deadline: an
+ * engine that does not stop is reported to the supervisor.
  */
-final class Ponderer implements AutoCloseable {
+final class Ponderer implements MoveSource {
 
   private static final Logger log = LoggerFactory.getLogger(Ponderer.class);
   /** How often a ponder hit is repeated until the search takes it (it may not have started yet). */
   private static final long HIT_POLL_MS = 10;
 
-  private final ExecutorService worker;
+  private final EngineSupervisor supervisor;
+  private final int ourColor;
+  private EngineHandle handle;
   private Future<SearchResult> search;
+  /** Set when the pondering search reaches the engine, or when it is cancelled before that. */
+  private AtomicBoolean begun;
   private int expectedPly;
   private int expectedMove;
-  private long safetyMs;
 
-  Ponderer(String gameId) {
-    worker = Executors.newSingleThreadExecutor(runnable -> {
-      Thread thread = new Thread(() -> {
-        MDC.put(GameSession.MDC_KEY, gameId);
-        runnable.run();
-      }, "ponder-" + gameId);
-      thread.setDaemon(true);
-      return thread;
-    });
+  Ponderer(EngineSupervisor supervisor, int ourColor) {
+    this.supervisor = supervisor;
+    this.ourColor = ourColor;
   }
 
   /**
    * Starts pondering after {@code ours} (not yet in {@code game}) on the reply it expects.
    * {@code ourClockMs} is the clock we will have when the reply comes; nothing happens if the
-   * engine expects no reply or one that is not legal.
+   * engine expects no reply, one that is not legal, or there is no working engine.
    */
-  void start(Engine engine, Game game, ChosenMove ours, int ourColor, long ourClockMs,
-      long opponentClockMs, long incrementMs) {
-    cancel(engine);
-    if (ours.ponderMove() == null) {
+  void start(Game game, ChosenMove ours, long ourClockMs, long opponentClockMs, long incrementMs) {
+    cancel();
+    EngineHandle engine = supervisor.current();
+    if (ours.ponderMove() == null || engine == null) {
       return;
     }
     Position after = game.position().copy();
@@ -78,75 +76,84 @@ final class Ponderer implements AutoCloseable {
     long black = ourColor == 0 ? opponentClockMs : ourClockMs;
     SearchRequest request = new SearchRequest(game.initialFen(), moves, game.isChess960(),
         SearchLimits.clock(white, black, incrementMs, incrementMs).withPonder(true));
+    begun = new AtomicBoolean();
+    try {
+      search = engine.submit(request, SearchListener.NONE, begun);
+    } catch (RejectedExecutionException retired) {
+      return;
+    }
+    handle = engine;
     expectedPly = game.ply() + 2;
     expectedMove = reply;
-    // The engine never takes more than half the clock after a hit; past that, something is wrong.
-    safetyMs = ourClockMs / 2 + 50;
-    search = worker.submit(() -> engine.search(request, SearchListener.NONE));
-  }
-
-  boolean isPondering() {
-    return search != null;
   }
 
   /**
-   * The opponent has replied ({@code game} includes the reply): on a hit, the pondered search's
-   * result once it has finished as a timed search; on a miss, null after stopping it.
+   * The opponent has replied ({@code turn}'s game includes the reply): on a hit, the pondered
+   * search's move once it has finished as a search timed by {@code budget}; on a miss, null
+   * after stopping it.
    */
-  SearchResult resolve(Engine engine, Game game) {
+  @Override
+  public Proposal propose(Turn turn, MoveBudget budget) {
     if (search == null) {
       return null;
     }
+    Game game = turn.game();
     boolean hit = game.ply() == expectedPly && game.moves()[expectedPly - 1] == expectedMove;
     if (!hit) {
-      cancel(engine);
+      cancel();
       return null;
     }
     Future<SearchResult> running = search;
     search = null;
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(safetyMs);
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(EngineMove.deadlineMs(budget, ourColor));
+    SearchResult result = awaitHit(running, deadline);
+    if (result == null) {
+      return null;
+    }
+    ChosenMove chosen = ChosenMove.of(result, game);
+    if (chosen == null) {
+      supervisor.failed(handle, "answered a pondered search with a move that is not legal here ("
+          + result.bestMove() + ")");
+      return null;
+    }
+    return new Proposal(chosen, new MoveBudget(MoveBudget.Kind.PONDER_HIT, budget.limits(), budget.availableMs()), null);
+  }
+
+  // Repeats the ponderhit until the search takes it: it may not have reached the engine yet.
+  private SearchResult awaitHit(Future<SearchResult> running, long deadline) {
     try {
-      while (true) {
-        engine.ponderHit();
+      while (System.nanoTime() < deadline) {
+        handle.engine().ponderHit();
         try {
           return running.get(HIT_POLL_MS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException stillThinking) {
-          if (System.nanoTime() > deadline) {
-            engine.stop();
-            return running.get();
-          }
+          // poll again
         }
       }
+    } catch (ExecutionException e) {
+      // the supervisor's wait below reports it
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      engine.stop();
-      return null;
-    } catch (ExecutionException e) {
-      log.warn("the pondering search failed ({}); searching again", e.getCause().toString());
-      return null;
     }
+    return supervisor.await(handle, running, deadline, "a pondered search");
   }
 
-  /** Stops pondering (if it was) and waits for the search to end, so the engine is free. */
-  void cancel(Engine engine) {
+  /** Stops pondering (if it was) and waits, with a deadline, for the search to end. */
+  void cancel() {
     if (search == null) {
       return;
     }
-    if (!search.isDone()) {
-      engine.stop(); // only then: a stop with no search running would cut the next search short
-    }
-    try {
-      search.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (ExecutionException e) {
-      log.debug("the pondering search failed: {}", e.getCause().toString());
-    }
+    Future<SearchResult> running = search;
     search = null;
-  }
-
-  @Override
-  public void close() {
-    worker.shutdownNow();
+    if (begun.compareAndSet(false, true)) {
+      running.cancel(false);
+      return; // it had not begun and now never will: nothing to stop
+    }
+    if (!running.isDone()) {
+      // Only then: a stop with no search running would cut the next search short. A stop that
+      // comes before the search registered with the engine is kept for it by the engine.
+      handle.engine().stop();
+    }
+    supervisor.await(handle, running, System.nanoTime(), "stopping a pondered search");
   }
 }

@@ -23,9 +23,12 @@ final class SessionLog {
         clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
   }
 
-  /** {@code usedMs}: from the state's arrival to posting; {@code clockMs}: our clock then, -1 if none. */
+  /**
+   * {@code usedMs}: from the state's arrival to posting; {@code clockMs}: our clock then, -1 if
+   * none; {@code note}: where an unusual move came from, or null.
+   */
   static void move(int moveNumber, ChosenMove chosen, MoveBudget budget, long usedMs,
-      long clockMs, long overheadMs) {
+      long clockMs, long overheadMs, String note) {
     if (chosen.source().isKnowledge()) {
       log.info("move {} {}: {} ({}), used {} ms, clock {} ms, overhead {} ms", moveNumber,
           chosen.san(), chosen.source(), chosen.detail(), usedMs, clockMs < 0 ? "-" : Math.max(0, clockMs - usedMs),
@@ -37,6 +40,7 @@ final class SessionLog {
         moveNumber, chosen.san(), info == null ? 0 : info.depth(),
         info == null || info.score() == null ? "-" : info.score().toUci(), info == null ? 0 : info.nodes(),
         usedMs, clockMs < 0 ? "-" : Math.max(0, clockMs - usedMs), overheadMs,
-        budget.kind() == MoveBudget.Kind.CLOCK ? "" : " (" + budget.kind().name().toLowerCase(Locale.ROOT) + ")");
+        note != null ? " (" + note + ")"
+            : budget.kind() == MoveBudget.Kind.CLOCK ? "" : " (" + budget.kind().name().toLowerCase(Locale.ROOT) + ")");
   }
 }

@@ -25,6 +25,8 @@ public final class ExternalUciEngine implements Engine {
 
   private static final Logger log = LoggerFactory.getLogger(ExternalUciEngine.class);
   private static final String CHESS960_OPTION = "UCI_Chess960";
+  /** Environment variables never handed to an engine: the bot's secret token. */
+  public static final Set<String> HIDDEN_VARIABLES = Set.of("LICHESS_BOT_TOKEN");
   /** How often a waiting search wakes up to check its deadline. */
   private static final long POLL_SLICE_MS = 50;
 
@@ -51,6 +53,8 @@ public final class ExternalUciEngine implements Engine {
   private boolean searching;
   private long stopRequestedAtNanos;
   private long ponderHitAtNanos;
+  /** A stop that came while no search was running: the next search is stopped as soon as it starts. */
+  private boolean stopPending;
 
   private ExternalUciEngine(UciConnection connection, Timeouts timeouts, String name, Set<String> optionNames) {
     this.connection = connection;
@@ -71,7 +75,9 @@ public final class ExternalUciEngine implements Engine {
     }
     Process process;
     try {
-      process = new ProcessBuilder(command).start();
+      ProcessBuilder builder = new ProcessBuilder(command);
+      hideSecrets(builder.environment());
+      process = builder.start();
     } catch (IOException e) {
       throw new UciEngineException("cannot start engine " + command + ": " + e.getMessage()
           + " (check the path and that it is executable)", e);
@@ -79,6 +85,11 @@ public final class ExternalUciEngine implements Engine {
     String label = Path.of(command.get(0)).getFileName().toString();
     UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process);
     return connect(connection, options, timeouts);
+  }
+
+  /** Takes the bot's secrets out of a child's {@code environment}. */
+  static void hideSecrets(Map<String, String> environment) {
+    environment.keySet().removeAll(HIDDEN_VARIABLES);
   }
 
   /** Completes the handshake over an open connection; closes it when the handshake fails. */
@@ -162,10 +173,17 @@ public final class ExternalUciEngine implements Engine {
     }
   }
 
+  /**
+   * {@inheritDoc} A stop that arrives while no search runs is kept for the next search, which is
+   * stopped as soon as its {@code go} is sent: the caller may have started the search on another
+   * thread that has not sent it yet (a ponder search cancelled before it began).
+   */
   @Override
   public void stop() {
     synchronized (stateLock) {
-      if (searching && stopRequestedAtNanos == 0) {
+      if (!searching) {
+        stopPending = true;
+      } else if (stopRequestedAtNanos == 0) {
         stopRequestedAtNanos = System.nanoTime();
         connection.send("stop");
       }
@@ -213,6 +231,11 @@ public final class ExternalUciEngine implements Engine {
       stopRequestedAtNanos = 0;
       ponderHitAtNanos = 0;
       connection.send(UciGo.format(limits, request.searchMoves()));
+      if (stopPending) {
+        stopPending = false;
+        stopRequestedAtNanos = System.nanoTime();
+        connection.send("stop");
+      }
     }
     try {
       long ownClockMs = limits.timeMs(UciPosition.sideToMove(request.initialFen(), request.moves()));

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -40,6 +41,9 @@ final class UciConnection implements AutoCloseable {
     this.fromEngine = fromEngine;
     this.toEngine = new PrintStream(toEngine, false, StandardCharsets.UTF_8);
     this.process = process;
+    if (process != null) {
+      ChildProcesses.started(process);
+    }
     Thread reader = new Thread(this::readLines, "uci-read-" + label);
     reader.setDaemon(true);
     reader.start();
@@ -95,10 +99,15 @@ final class UciConnection implements AutoCloseable {
     return !ended && (process == null || process.isAlive());
   }
 
+  /**
+   * Closes the engine's input (an engine quits on end of input), waits briefly for it to exit,
+   * then kills it and whatever it started (a wrapper script's engine, say).
+   */
   @Override
   public void close() {
     toEngine.close();
     if (process != null) {
+      List<ProcessHandle> descendants = process.descendants().toList();
       try {
         if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
           process.destroyForcibly();
@@ -108,6 +117,8 @@ final class UciConnection implements AutoCloseable {
         process.destroyForcibly();
         Thread.currentThread().interrupt();
       }
+      descendants.forEach(ProcessHandle::destroyForcibly);
+      ChildProcesses.ended(process);
     }
     try {
       fromEngine.close();

@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** An instant engine for session tests: plays the first legal move and remembers every request. */
-public final class FirstLegalMoveEngine implements Engine {
+public class FirstLegalMoveEngine implements Engine {
 
   public final List<SearchRequest> requests = new CopyOnWriteArrayList<>();
   private final Score score;

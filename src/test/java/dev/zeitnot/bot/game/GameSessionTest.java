@@ -20,6 +20,9 @@ import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.book.BookBuilder;
 import dev.zeitnot.engine.book.PolyglotWriter;
+import dev.zeitnot.engine.SearchListener;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.OpponentGone;
@@ -117,6 +120,21 @@ class GameSessionTest {
     api.pushGame(state("e2e4 e7e5 g1f3 b8c6"));
     await(() -> api.moves.size() == 3);
     assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
+  }
+
+  @Test
+  void anEngineThatThrowsAnErrorStillHasOurMovePlayedByTheFallback() {
+    engine = new FirstLegalMoveEngine(Score.cp(0)) {
+      @Override
+      public SearchResult search(SearchRequest request, SearchListener listener) {
+        throw new StackOverflowError("a search bug");
+      }
+    };
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state(api.moves.get(0) + " e7e5"));
+    await(() -> api.moves.size() == 2);
   }
 
   @Test

@@ -91,6 +91,45 @@ class ExternalUciEngineTest {
   }
 
   @Test
+  void aStopThatArrivesBeforeThePonderSearchStartedIsKeptForIt() throws Exception {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> null, List.of("bestmove g1f3"));
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      engine.stop(); // the opponent's reply came before the ponder search sent its go
+      SearchRequest ponder = SearchRequest.startpos(List.of(), SearchLimits.clock(60_000, 60_000, 0, 0).withPonder(true));
+      CompletableFuture<SearchResult> search = CompletableFuture.supplyAsync(() -> engine.search(ponder, info -> { }));
+      assertThat(search.get(5, TimeUnit.SECONDS).bestMove()).isEqualTo("g1f3");
+      assertThat(peer.received()).containsSubsequence("go ponder wtime 60000 btime 60000", "stop");
+    }
+  }
+
+  @Test
+  void theBotsTokenIsTakenOutOfAnEnginesEnvironment() {
+    Map<String, String> environment = new java.util.HashMap<>(Map.of("LICHESS_BOT_TOKEN", "lip_secret", "PATH", "/bin"));
+    ExternalUciEngine.hideSecrets(environment);
+    assertThat(environment).containsOnlyKeys("PATH");
+  }
+
+  @Test
+  void closeAlsoKillsWhatTheEngineStarted() {
+    // A wrapper that ignores quit and whose own child (the real engine, say) lingers too.
+    String script = "sleep 61 & while read line; do case $line in uci) echo 'id name wrapper'; echo uciok;; "
+        + "isready) echo readyok;; quit) break;; esac; done; exec sleep 60";
+    Set<Long> before = childPids();
+    ExternalUciEngine engine = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT);
+    Set<Long> started = childPids();
+    started.removeAll(before);
+    ProcessHandle wrapper = ProcessHandle.of(started.iterator().next()).orElseThrow();
+    List<ProcessHandle> inner = wrapper.descendants().toList();
+    assertThat(inner).isNotEmpty();
+    engine.close();
+    assertThat(wrapper.isAlive()).isFalse();
+    for (ProcessHandle process : inner) {
+      process.onExit().orTimeout(5, TimeUnit.SECONDS).join();
+      assertThat(process.isAlive()).isFalse();
+    }
+  }
+
+  @Test
   void anEngineSilentPastItsClockIsReportedAsHanging() {
     ScriptedUciPeer peer = new ScriptedUciPeer(go -> null, List.of());
     try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {

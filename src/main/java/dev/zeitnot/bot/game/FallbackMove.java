@@ -1,0 +1,67 @@
+package dev.zeitnot.bot.game;
+
+import dev.zeitnot.bot.clock.MoveBudget;
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.SearchLimits;
+import dev.zeitnot.engine.SearchListener;
+import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.time.TimeParams;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The last move source, for when the engine has failed: a short search of the built-in engine
+ * (a small one of its own, made on first use), or the first legal move if even that fails.
+ */
+final class FallbackMove implements MoveSource, AutoCloseable {
+
+  private static final Logger log = LoggerFactory.getLogger(FallbackMove.class);
+  /** The fallback search's time limit. */
+  static final long SEARCH_MS = 100;
+  /** Below this much search time the fallback searches one ply. */
+  private static final long MIN_SEARCH_MS = 10;
+  /** The fallback never takes more than this share (1/n) of the time left. */
+  private static final long SHARE_OF_LEFT = 20;
+  private static final EngineSettings SETTINGS = new EngineSettings(1, 1, false, TimeParams.DEFAULT.withMoveOverheadMs(0));
+
+  private final LongSupplier nanoClock;
+  private BuiltinEngine engine;
+
+  FallbackMove(LongSupplier nanoClock) {
+    this.nanoClock = nanoClock;
+  }
+
+  @Override
+  public Proposal propose(Turn turn, MoveBudget budget) {
+    Game game = turn.game();
+    long leftMs = budget.availableMs() - (nanoClock.getAsLong() - turn.receivedNanos()) / 1_000_000;
+    long searchMs = Math.min(SEARCH_MS, leftMs / SHARE_OF_LEFT);
+    SearchLimits limits = searchMs < MIN_SEARCH_MS ? SearchLimits.depth(1) : SearchLimits.moveTime(searchMs);
+    try {
+      if (engine == null) {
+        engine = new BuiltinEngine(SETTINGS);
+      }
+      SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), limits);
+      ChosenMove chosen = ChosenMove.of(engine.search(request, SearchListener.NONE), game);
+      if (chosen != null) {
+        return new Proposal(chosen, budget, "fallback: built-in engine, "
+            + (limits.hasMoveTime() ? searchMs + " ms" : "depth 1"));
+      }
+    } catch (RuntimeException | StackOverflowError e) {
+      log.warn("the fallback engine failed too ({}); playing the first legal move", e.toString());
+    }
+    ChosenMove first = ChosenMove.firstLegal(game);
+    return first == null ? null : new Proposal(first, budget, "fallback: first legal move");
+  }
+
+  @Override
+  public void close() {
+    if (engine != null) {
+      engine.close();
+    }
+  }
+}
