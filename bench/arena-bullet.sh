@@ -117,7 +117,7 @@ for line in open(f"{out}/arena.log"):
         charged[(m[1], (int(m[2]) - 1) // 2 + 1)] = int(m[3])
 used = {}
 for line in open(f"{out}/bot.log"):
-    m = re.search(r"game (\w+) move (\d+) .*used (\d+) ms", line)
+    m = re.search(r"game[= ](\w+) move (\d+) .*used (\d+) ms", line)
     if m:
         used[(m[1], int(m[2]))] = int(m[3])
 overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)

@@ -29,8 +29,10 @@ import java.util.Random;
  *   <li>{@code garbage}: answers a line that is not a move, after some noise;</li>
  *   <li>{@code nostart}: exits before the handshake (every start fails).</li>
  * </ul>
- * Usage: {@code FaultyUciEngine --fault MODE [--at N | --chance P] [--seed S] [--engine CMD...]};
- * {@code --fault random} picks one of the first five at each fault.
+ * Usage: {@code FaultyUciEngine --fault MODE [--at N | --chance P] [--nostart-chance Q] [--seed S]
+ * [--tag T] [--engine CMD...]}; {@code --fault random} picks one of the first five at each fault,
+ * {@code --nostart-chance} makes a start fail with probability Q, {@code --tag} is ignored (it
+ * marks the process for a benchmark's count of leftovers).
  */
 public final class FaultyUciEngine {
 
@@ -61,6 +63,7 @@ public final class FaultyUciEngine {
     int at = 0;
     double chance = 0;
     long seed = System.nanoTime();
+    double noStartChance = 0;
     List<String> engine = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -68,6 +71,8 @@ public final class FaultyUciEngine {
         case "--at" -> at = Integer.parseInt(args[++i]);
         case "--chance" -> chance = Double.parseDouble(args[++i]);
         case "--seed" -> seed = Long.parseLong(args[++i]);
+        case "--nostart-chance" -> noStartChance = Double.parseDouble(args[++i]);
+        case "--tag" -> i++;
         case "--engine" -> {
           engine.addAll(List.of(args).subList(i + 1, args.length));
           i = args.length;
@@ -75,7 +80,7 @@ public final class FaultyUciEngine {
         default -> throw new IllegalArgumentException("unknown argument " + args[i]);
       }
     }
-    if (fault.equals("nostart")) {
+    if (fault.equals("nostart") || new Random(seed ^ 0x5DEECE66DL).nextDouble() < noStartChance) {
       System.err.println("faulty engine: refusing to start (--fault nostart)");
       System.exit(2);
     }
