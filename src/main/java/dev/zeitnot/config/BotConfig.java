@@ -9,10 +9,11 @@ package dev.zeitnot.config;
  * @param challenge which challenges are accepted
  * @param game behaviour inside games
  * @param book the opening books
+ * @param online the online knowledge sources
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
-    GameConfig game, BookConfig book) {
+    GameConfig game, BookConfig book, OnlineConfig online) {
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -21,26 +22,30 @@ public record BotConfig(
       throw new ConfigException("server.url: \"" + url + "\" " + problem);
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
-        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT);
+        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT);
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game, book);
+    return new BotConfig(server, engine, time, value, game, book, online);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value, book);
+    return new BotConfig(server, engine, time, challenge, value, book, online);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game, book);
+    return new BotConfig(server, engine, value, challenge, game, book, online);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game, book);
+    return new BotConfig(server, value, time, challenge, game, book, online);
   }
 
   public BotConfig withBook(BookConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, value);
+    return new BotConfig(server, engine, time, challenge, game, value, online);
+  }
+
+  public BotConfig withOnline(OnlineConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, book, value);
   }
 }

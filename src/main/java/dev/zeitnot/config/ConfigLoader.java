@@ -49,7 +49,8 @@ public final class ConfigLoader {
         TimeConfig.read(root.section("time")),
         ChallengeConfig.read(root.section("challenge")),
         GameConfig.read(root.section("game")),
-        BookConfig.read(root.section("book")));
+        BookConfig.read(root.section("book")),
+        OnlineConfig.read(root.section("online")));
     root.finish();
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);

@@ -45,6 +45,7 @@ public final class ConfigPrinter {
     root.set("challenge", tree(config.challenge()));
     root.set("game", tree(config.game()));
     root.set("book", tree(config.book()));
+    root.set("online", online(config.online()));
     return root;
   }
 
@@ -54,6 +55,18 @@ public final class ConfigPrinter {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Each source's common settings sit beside its own keys, as the loader reads them. */
+  private static ObjectNode online(OnlineConfig online) {
+    ObjectNode node = (ObjectNode) tree(online);
+    ObjectNode flat = NODES.objectNode();
+    node.properties().forEach(source -> {
+      ObjectNode keys = ((ObjectNode) source.getValue()).deepCopy();
+      ObjectNode common = (ObjectNode) keys.remove("source");
+      flat.set(source.getKey(), common.setAll(keys));
+    });
+    return flat;
   }
 
   private static ObjectNode engine(EngineConfig engine) {

@@ -69,7 +69,7 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT, OnlineConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 

@@ -123,7 +123,9 @@ final class Mover implements AutoCloseable {
     if (knowledge == null) {
       return null;
     }
-    ChosenMove chosen = knowledge.choose(turn.game()).map(known -> ChosenMove.known(known, turn.game())).orElse(null);
+    long clockMs = turn.clocks().realTime() ? turn.clocks().timeMs(ourColor) : -1;
+    ChosenMove chosen = knowledge.choose(turn.game(), clockMs, budget.availableMs())
+        .map(known -> ChosenMove.known(known, turn.game())).orElse(null);
     if (chosen == null) {
       return null;
     }

@@ -4,10 +4,12 @@ import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
+import dev.zeitnot.bot.knowledge.OnlineSources;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import java.security.SecureRandom;
 import java.util.function.LongSupplier;
+import okhttp3.OkHttpClient;
 
 /**
  * What every game session shares: the server, the config, the engine factory, the clock logic,
@@ -22,6 +24,7 @@ public record SessionContext(
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
-        new Knowledge(BookShelf.open(config.book(), new SecureRandom())));
+        new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
+            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)));
   }
 }

@@ -7,18 +7,24 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The knowledge consulted for one game's moves, in order: the opening book, then (when
- * configured) the online sources; the engine is asked only when they all have nothing.
+ * The knowledge consulted for one game's moves, in order: the opening book, then the online
+ * opening sources, then the online tablebase; the engine is asked only when they all have nothing.
  */
 public final class GameKnowledge {
   private final OpeningBook book;
+  private final OnlineMoves online;
 
-  GameKnowledge(OpeningBook book) {
+  GameKnowledge(OpeningBook book, OnlineMoves online) {
     this.book = book;
+    this.online = online;
   }
 
-  /** A known move for the game's current position, or empty: then the engine must search. */
-  public Optional<KnownMove> choose(Game game) {
+  /**
+   * A known move for the game's current position, or empty: then the engine must search.
+   * {@code clockMs} is our clock (-1 without one), {@code budgetMs} the time this move may take;
+   * online sources are asked only when both can spare their timeout.
+   */
+  public Optional<KnownMove> choose(Game game, long clockMs, long budgetMs) {
     if (book != null) {
       Optional<BookMove> move = book.choose(game.position(), game.ply());
       if (move.isPresent()) {
@@ -27,6 +33,6 @@ public final class GameKnowledge {
             m.book().getFileName(), m.percent(), m.choices())));
       }
     }
-    return Optional.empty();
+    return online == null ? Optional.empty() : online.choose(game, clockMs, budgetMs);
   }
 }

@@ -1,21 +1,28 @@
 package dev.zeitnot.bot.knowledge;
 
 /**
- * Everything the bot knows besides its engine, shared by all games: the opening books (and the
- * online sources). Gives each game its own {@link GameKnowledge}.
+ * Everything the bot knows besides its engine, shared by all games: the opening books and the
+ * online sources. Gives each game its own {@link GameKnowledge}.
  */
 public final class Knowledge {
   /** No knowledge: every move is searched. */
-  public static final Knowledge NONE = new Knowledge(BookShelf.EMPTY);
+  public static final Knowledge NONE = new Knowledge(BookShelf.EMPTY, OnlineSources.NONE);
 
   private final BookShelf books;
+  private final OnlineSources online;
 
-  public Knowledge(BookShelf books) {
+  public Knowledge(BookShelf books, OnlineSources online) {
     this.books = books;
+    this.online = online;
   }
 
-  /** The knowledge for one game of {@code variant} at {@code speed} (Lichess keys; null reads as standard). */
+  /**
+   * The knowledge for one game of {@code variant} at {@code speed} (Lichess keys; null reads as
+   * standard). The online sources know standard chess only, so a Chess960 game gets books alone.
+   */
   public GameKnowledge forGame(String variant, String speed) {
-    return new GameKnowledge(books.forGame(variant == null ? "standard" : variant, speed));
+    String key = variant == null ? "standard" : variant;
+    return new GameKnowledge(books.forGame(key, speed),
+        key.equals("chess960") ? null : new OnlineMoves(online));
   }
 }

@@ -7,9 +7,12 @@ import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
+import dev.zeitnot.bot.knowledge.OnlineSources;
 import dev.zeitnot.chess.PgnGame;
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.OnlineConfig;
+import dev.zeitnot.config.OnlineSourceSettings;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
@@ -34,6 +37,9 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,7 +115,7 @@ class GameSessionTest {
     Path file = pgnDirectory.resolve("book.bin");
     PolyglotWriter.write(file, builder.entries());
     BookConfig books = BookConfig.DEFAULT.withBooks(true, Map.of("standard", List.of(file)));
-    knowledge = new Knowledge(BookShelf.open(books, new Random(1)));
+    knowledge = new Knowledge(BookShelf.open(books, new Random(1)), OnlineSources.NONE);
     start("white");
     api.pushGame(full("white", state("")));
     await(() -> api.moves.size() == 1);
@@ -135,6 +141,25 @@ class GameSessionTest {
     await(() -> api.moves.size() == 1);
     api.pushGame(state(api.moves.get(0) + " e7e5"));
     await(() -> api.moves.size() == 2);
+  }
+
+  @Test
+  void leavesALowClockMoveToTheEngineWithoutAskingTheSlowOnlineSource() throws Exception {
+    try (MockWebServer slow = new MockWebServer()) {
+      slow.start();
+      slow.enqueue(new MockResponse.Builder().code(200).body("{\"depth\":40,\"pvs\":[{\"moves\":\"e2e4\"}]}")
+          .headersDelay(10, TimeUnit.SECONDS).build());
+      OnlineConfig d = OnlineConfig.DEFAULT;
+      OnlineConfig online = new OnlineConfig(new OnlineConfig.CloudEval(
+          new OnlineSourceSettings(true, slow.url("/").toString(), 5_000, 70_000, 10), 20, 1),
+          d.explorer(), d.chessdb(), d.tablebase());
+      knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
+      start("white");
+      api.pushGame(full("white", state("e2e4 e7e5")));
+      await(() -> api.moves.size() == 1);
+      assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
+      assertThat(slow.getRequestCount()).isZero();
+    }
   }
 
   @Test

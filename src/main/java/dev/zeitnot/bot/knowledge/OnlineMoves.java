@@ -1,0 +1,177 @@
+package dev.zeitnot.bot.knowledge;
+
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.IllegalMoveException;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Uci;
+import dev.zeitnot.config.OnlineConfig;
+import dev.zeitnot.config.OnlineSourceSettings;
+import dev.zeitnot.lichess.online.ChessDbResult;
+import dev.zeitnot.lichess.online.CloudEval;
+import dev.zeitnot.lichess.online.ExplorerResult;
+import dev.zeitnot.lichess.online.OnlineKnowledgeClients;
+import dev.zeitnot.lichess.online.OnlineSource;
+import dev.zeitnot.lichess.online.OnlineSourceException;
+import dev.zeitnot.lichess.online.TablebaseResult;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One game's use of the online sources: each is asked only while our clock and the move's budget
+ * can spare its timeout, and only until it has missed {@code max_misses} moves in this game. An
+ * answer is played only if its move is legal on our board and does not repeat a position a third
+ * time. Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
+ */
+final class OnlineMoves {
+  private static final Logger log = LoggerFactory.getLogger(OnlineMoves.class);
+  /** A source's timeout is at most this share of the move's budget. */
+  static final int BUDGET_SHARE = 20;
+  /** Below this timeout a source is not worth asking. */
+  static final long MIN_TIMEOUT_MS = 20;
+
+  private final OnlineSources sources;
+  private final OnlineConfig config;
+  private final Map<MoveOrigin, Integer> misses = new EnumMap<>(MoveOrigin.class);
+  private TablebaseResult lastTablebase;
+
+  OnlineMoves(OnlineSources sources) {
+    this.sources = sources;
+    this.config = sources.config();
+  }
+
+  /**
+   * A move from the first source that knows one, or empty. {@code clockMs} is our clock (-1
+   * without one), {@code budgetMs} the time the move may take.
+   */
+  Optional<KnownMove> choose(Game game, long clockMs, long budgetMs) {
+    lastTablebase = null;
+    Position position = game.position();
+    String fen = position.toFen();
+    Optional<KnownMove> move = ask(MoveOrigin.CLOUD_EVAL, sources.cloudEval(), config.cloudEval().source(), clockMs,
+        budgetMs, timeout -> fromCloud(position, OnlineKnowledgeClients.cloudEval(sources.cloudEval(), fen,
+            config.cloudEval().multipv(), timeout)));
+    if (move.isEmpty()) {
+      move = ask(MoveOrigin.EXPLORER, sources.explorer(), config.explorer().source(), clockMs, budgetMs,
+          timeout -> fromExplorer(position, OnlineKnowledgeClients.explorer(sources.explorer(),
+              config.explorer().database(), fen, config.explorer().player(),
+              position.sideToMove() == 0 ? "white" : "black", timeout)));
+    }
+    if (move.isEmpty()) {
+      move = ask(MoveOrigin.CHESSDB, sources.chessdb(), config.chessdb().source(), clockMs, budgetMs,
+          timeout -> fromChessDb(position, OnlineKnowledgeClients.chessDb(sources.chessdb(), fen, timeout)));
+    }
+    if (move.isEmpty() && Long.bitCount(position.occupied()) <= config.tablebase().maxPieces()) {
+      move = ask(MoveOrigin.TABLEBASE, sources.tablebase(), config.tablebase().source(), clockMs, budgetMs,
+          timeout -> fromTablebase(position, OnlineKnowledgeClients.tablebase(sources.tablebase(), fen, timeout)));
+    }
+    return move;
+  }
+
+  /** The tablebase's verdict on the position of the last {@link #choose}, or null if it was not asked or did not know. */
+  TablebaseResult lastTablebase() {
+    return lastTablebase;
+  }
+
+  private interface Query {
+    Optional<KnownMove> run(Duration timeout);
+  }
+
+  private Optional<KnownMove> ask(MoveOrigin origin, OnlineSource source, OnlineSourceSettings settings,
+      long clockMs, long budgetMs, Query query) {
+    if (source == null || misses.getOrDefault(origin, 0) >= settings.maxMisses() || source.gateClosed()) {
+      return Optional.empty();
+    }
+    long timeoutMs = Math.min(settings.timeoutMs(), budgetMs / BUDGET_SHARE);
+    if ((clockMs >= 0 && clockMs < settings.minClockMs()) || timeoutMs < MIN_TIMEOUT_MS) {
+      return Optional.empty();
+    }
+    try {
+      Optional<KnownMove> move = query.run(Duration.ofMillis(timeoutMs));
+      if (move.isEmpty()) {
+        miss(origin, settings);
+      }
+      return move;
+    } catch (OnlineSourceException e) {
+      if (e.reason() != OnlineSourceException.Reason.GATE_CLOSED) {
+        log.info("{}; the engine moves", e.getMessage());
+        miss(origin, settings);
+      }
+      return Optional.empty();
+    }
+  }
+
+  private void miss(MoveOrigin origin, OnlineSourceSettings settings) {
+    int count = misses.merge(origin, 1, Integer::sum);
+    if (count == settings.maxMisses()) {
+      log.info("{} missed {} moves; not asked again in this game", origin, count);
+    }
+  }
+
+  private Optional<KnownMove> fromCloud(Position position, CloudEval eval) {
+    if (eval == null || eval.pvs() == null || eval.pvs().isEmpty() || eval.depth() < config.cloudEval().minDepth()) {
+      return Optional.empty();
+    }
+    CloudEval.Pv best = eval.pvs().get(0);
+    String score = best.mate() != null ? "mate " + best.mate() : "cp " + best.cp();
+    return known(position, best.firstMove(), MoveOrigin.CLOUD_EVAL, "depth " + eval.depth() + ", " + score);
+  }
+
+  private Optional<KnownMove> fromExplorer(Position position, ExplorerResult result) {
+    if (result == null || result.moves() == null) {
+      return Optional.empty();
+    }
+    boolean white = position.sideToMove() == 0;
+    Comparator<ExplorerResult.Move> byScore = Comparator.comparingDouble(m -> score(m, white));
+    return result.moves().stream().filter(m -> m.games() >= config.explorer().minGames())
+        .filter(m -> known(position, m.uci(), MoveOrigin.EXPLORER, "").isPresent())
+        .max(byScore.thenComparingLong(ExplorerResult.Move::games))
+        .flatMap(m -> known(position, m.uci(), MoveOrigin.EXPLORER, String.format(Locale.ROOT, "%s, %d games, %.0f%%",
+            config.explorer().database(), m.games(), 100 * score(m, white))));
+  }
+
+  private static double score(ExplorerResult.Move move, boolean white) {
+    return ((white ? move.white() : move.black()) + move.draws() / 2.0) / Math.max(1, move.games());
+  }
+
+  private Optional<KnownMove> fromChessDb(Position position, ChessDbResult result) {
+    if (result == null || !"ok".equals(result.status()) || result.pv() == null || result.pv().isEmpty()
+        || result.depth() == null || result.depth() < config.chessdb().minDepth()) {
+      return Optional.empty();
+    }
+    return known(position, result.pv().get(0), MoveOrigin.CHESSDB, "depth " + result.depth() + ", cp " + result.score());
+  }
+
+  private Optional<KnownMove> fromTablebase(Position position, TablebaseResult result) {
+    if (result == null || result.moves() == null) {
+      return Optional.empty();
+    }
+    lastTablebase = result;
+    return result.moves().stream().filter(m -> TablebaseRanking.rank(m.category()) >= 0)
+        .filter(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, "").isPresent())
+        .max(TablebaseRanking.BEST_FOR_US)
+        .flatMap(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, result.category()
+            + (m.dtm() != null ? ", dtm " + m.dtm() : m.dtz() != null ? ", dtz " + m.dtz() : "")));
+  }
+
+  /** The move {@code uci} if it is legal here and does not repeat a position a third time. */
+  private static Optional<KnownMove> known(Position position, String uci, MoveOrigin origin, String detail) {
+    if (uci == null) {
+      return Optional.empty();
+    }
+    try {
+      int move = Uci.parse(position, uci);
+      Position after = position.copy();
+      after.makeMove(move);
+      return after.repetitionCount() >= 2 ? Optional.empty() : Optional.of(new KnownMove(move, origin, detail));
+    } catch (IllegalMoveException e) {
+      log.debug("{} proposed {}, not legal in {}", origin, uci, position.toFen());
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package dev.zeitnot.lichess.online;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The calls to each online knowledge source; each source is an {@link OnlineSource} with its own
+ * base URL and 429 gate. Empty results are null.
+ */
+public final class OnlineKnowledgeClients {
+
+  private OnlineKnowledgeClients() {}
+
+  /** {@code GET /api/cloud-eval?fen=&multiPv=}: null when the cloud has no evaluation. */
+  public static CloudEval cloudEval(OnlineSource source, String fen, int multiPv, Duration timeout) {
+    return source.get("api/cloud-eval", Map.of("fen", fen, "multiPv", Integer.toString(multiPv)),
+        CloudEval.class, timeout);
+  }
+
+  /**
+   * The explorer's moves: {@code database} is {@code masters}, {@code lichess} or {@code player}
+   * (then {@code player} names the player and {@code color} their colour).
+   */
+  public static ExplorerResult explorer(OnlineSource source, String database, String fen, String player,
+      String color, Duration timeout) {
+    Map<String, String> query = new LinkedHashMap<>();
+    query.put("fen", fen);
+    if (database.equals("player")) {
+      query.put("player", player);
+      query.put("color", color);
+      query.put("recentGames", "0");
+      // The player database streams growing answers as NDJSON; the last line is the whole one.
+      String body = source.getText("player", query, timeout);
+      if (body == null || body.isBlank()) {
+        return null;
+      }
+      String[] lines = body.trim().split("\n");
+      return parse(source, lines[lines.length - 1], ExplorerResult.class);
+    }
+    query.put("topGames", "0");
+    if (database.equals("lichess")) {
+      query.put("recentGames", "0");
+    }
+    return source.get(database, query, ExplorerResult.class, timeout);
+  }
+
+  /** {@code GET /standard?fen=}: null when the position is not in the tablebase. */
+  public static TablebaseResult tablebase(OnlineSource source, String fen, Duration timeout) {
+    return source.get("standard", Map.of("fen", fen), TablebaseResult.class, timeout);
+  }
+
+  /** {@code GET /cdb.php?action=querypv&board=&json=1}. */
+  public static ChessDbResult chessDb(OnlineSource source, String fen, Duration timeout) {
+    return source.get("cdb.php", Map.of("action", "querypv", "board", fen, "json", "1"), ChessDbResult.class,
+        timeout);
+  }
+
+  private static <T> T parse(OnlineSource source, String json, Class<T> type) {
+    try {
+      return dev.zeitnot.lichess.LichessJson.mapper().readValue(json, type);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new OnlineSourceException(source.name(), OnlineSourceException.Reason.MALFORMED, e.getOriginalMessage());
+    }
+  }
+}

@@ -1,0 +1,109 @@
+package dev.zeitnot.lichess.online;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.zeitnot.lichess.LichessJson;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import okhttp3.Call;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+/**
+ * GETs JSON from one online knowledge source (cloud evaluation, opening explorer, tablebase,
+ * chessdb) under a per-call timeout chosen by the caller from its clock. The source has its own
+ * 429 gate: after a 429 it is not asked for a minute (these endpoints say nothing more precise),
+ * so one source's limit never slows the others. No token is ever sent. Thread-safe.
+ */
+public final class OnlineSource {
+  /** How long a source is left alone after a 429. */
+  public static final Duration RATE_LIMIT_PAUSE = Duration.ofMinutes(1);
+  private static final long MAX_BODY = 4 * 1024 * 1024;
+
+  private final String name;
+  private final HttpUrl base;
+  private final OkHttpClient http;
+  private final LongSupplier nanoClock;
+  private volatile long closedUntilNanos;
+  private volatile boolean closed;
+
+  /** {@code baseUrl} like {@code https://lichess.org}; {@code nanoClock} is System::nanoTime outside tests. */
+  public OnlineSource(String name, String baseUrl, OkHttpClient http, LongSupplier nanoClock) {
+    this.name = name;
+    HttpUrl parsed = HttpUrl.parse(baseUrl);
+    if (parsed == null) {
+      throw new IllegalArgumentException(name + ": \"" + baseUrl + "\" is not an http(s) URL");
+    }
+    this.base = parsed;
+    this.http = http;
+    this.nanoClock = nanoClock;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** Whether the 429 gate is closed now. */
+  public boolean gateClosed() {
+    return closed && nanoClock.getAsLong() - closedUntilNanos < 0;
+  }
+
+  /**
+   * The JSON at {@code path} with {@code query} read as {@code type}, or null when the source
+   * does not know the position (404). Throws {@link OnlineSourceException} otherwise.
+   */
+  public <T> T get(String path, Map<String, String> query, Class<T> type, Duration timeout) {
+    String body = getText(path, query, timeout);
+    if (body == null) {
+      return null;
+    }
+    try {
+      T value = LichessJson.mapper().readValue(body, type);
+      if (value == null) {
+        throw new OnlineSourceException(name, OnlineSourceException.Reason.MALFORMED, "empty body");
+      }
+      return value;
+    } catch (JsonProcessingException e) {
+      throw new OnlineSourceException(name, OnlineSourceException.Reason.MALFORMED, e.getOriginalMessage());
+    }
+  }
+
+  /** The body at {@code path}, or null on 404. */
+  public String getText(String path, Map<String, String> query, Duration timeout) {
+    if (gateClosed()) {
+      throw new OnlineSourceException(name, OnlineSourceException.Reason.GATE_CLOSED, null);
+    }
+    HttpUrl.Builder url = base.newBuilder().addPathSegments(path);
+    query.forEach(url::addQueryParameter);
+    Request request = new Request.Builder().url(url.build()).header("Accept", "application/json").get().build();
+    Call call = http.newCall(request);
+    call.timeout().timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    try (Response response = call.execute()) {
+      if (response.code() == 404) {
+        return null;
+      }
+      if (response.code() == 429) {
+        closedUntilNanos = nanoClock.getAsLong() + RATE_LIMIT_PAUSE.toNanos();
+        closed = true;
+        throw new OnlineSourceException(name, OnlineSourceException.Reason.RATE_LIMITED,
+            "not asked again for " + RATE_LIMIT_PAUSE.toSeconds() + " s");
+      }
+      if (response.code() != 200) {
+        throw new OnlineSourceException(name, OnlineSourceException.Reason.HTTP_ERROR, "HTTP " + response.code());
+      }
+      ResponseBody body = response.body();
+      return body.source().request(MAX_BODY) ? body.source().readUtf8(MAX_BODY) : body.string();
+    } catch (InterruptedIOException e) {
+      throw new OnlineSourceException(name, OnlineSourceException.Reason.TIMEOUT,
+          "no answer within " + timeout.toMillis() + " ms");
+    } catch (IOException e) {
+      throw new OnlineSourceException(name, OnlineSourceException.Reason.TRANSPORT, e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,143 @@
+package dev.zeitnot.bot.knowledge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Uci;
+import dev.zeitnot.config.OnlineConfig;
+import dev.zeitnot.config.OnlineSourceSettings;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class OnlineMovesTest {
+  private static final long CLOCK = 60_000;
+  private final MockWebServer server = new MockWebServer();
+
+  @BeforeEach
+  void start() throws Exception {
+    server.start();
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  private OnlineSourceSettings on(int timeoutMs, int maxMisses) {
+    return new OnlineSourceSettings(true, server.url("/").toString(), timeoutMs, 20_000, maxMisses);
+  }
+
+  private OnlineMoves only(String which, int timeoutMs, int maxMisses) {
+    OnlineConfig d = OnlineConfig.DEFAULT;
+    OnlineConfig config = new OnlineConfig(
+        which.equals("cloud") ? new OnlineConfig.CloudEval(on(timeoutMs, maxMisses), 20, 1) : d.cloudEval(),
+        which.equals("explorer") ? new OnlineConfig.Explorer(on(timeoutMs, maxMisses), "masters", "", 10) : d.explorer(),
+        which.equals("chessdb") ? new OnlineConfig.ChessDb(on(timeoutMs, maxMisses), 20) : d.chessdb(),
+        which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7) : d.tablebase());
+    return new OnlineMoves(OnlineSources.of(config, new OkHttpClient(), System::nanoTime));
+  }
+
+  private static MockResponse json(String body) {
+    return new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json").body(body).build();
+  }
+
+  private static String uci(Optional<KnownMove> move) {
+    return Uci.format(move.orElseThrow().move());
+  }
+
+  @Test
+  void playsTheCloudEvaluationsBestLineWhenDeepEnough() {
+    OnlineMoves online = only("cloud", 1000, 10);
+    server.enqueue(json("{\"depth\":35,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4 e7e5\",\"cp\":18}]}"));
+    Optional<KnownMove> move = online.choose(Game.startpos(), CLOCK, CLOCK);
+    assertThat(uci(move)).isEqualTo("e2e4");
+    assertThat(move.get().source()).isEqualTo(MoveOrigin.CLOUD_EVAL);
+    assertThat(move.get().detail()).isEqualTo("depth 35, cp 18");
+    server.enqueue(json("{\"depth\":12,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":18}]}"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+  }
+
+  @Test
+  void playsTheExplorerMoveThatScoredBestForUsAmongThoseWithEnoughGames() {
+    OnlineMoves online = only("explorer", 1000, 10);
+    server.enqueue(json("{\"moves\":[{\"uci\":\"e2e4\",\"white\":50,\"draws\":30,\"black\":20},"
+        + "{\"uci\":\"d2d4\",\"white\":60,\"draws\":20,\"black\":10},{\"uci\":\"g2g4\",\"white\":5,\"draws\":0,\"black\":0}]}"));
+    Optional<KnownMove> move = online.choose(Game.startpos(), CLOCK, CLOCK);
+    assertThat(uci(move)).isEqualTo("d2d4");
+    assertThat(move.get().detail()).isEqualTo("masters, 90 games, 78%");
+  }
+
+  @Test
+  void playsChessDbsLineAndIgnoresAnUnknownPosition() {
+    OnlineMoves online = only("chessdb", 1000, 10);
+    server.enqueue(json("{\"status\":\"ok\",\"score\":12,\"depth\":30,\"pv\":[\"c2c4\"]}"));
+    assertThat(uci(online.choose(Game.startpos(), CLOCK, CLOCK))).isEqualTo("c2c4");
+    server.enqueue(json("{\"status\":\"unknown\"}"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+  }
+
+  @Test
+  void playsTheTablebaseWinWithTheShortestMateAndKeepsItsVerdict() {
+    OnlineMoves online = only("tablebase", 1000, 10);
+    Game game = new Game("8/8/8/8/8/2k5/8/K6Q w - - 0 1", false);
+    server.enqueue(json("{\"category\":\"win\",\"dtz\":5,\"dtm\":9,\"moves\":["
+        + "{\"uci\":\"h1h2\",\"category\":\"draw\",\"dtz\":0,\"dtm\":null},"
+        + "{\"uci\":\"h1h3\",\"category\":\"loss\",\"dtz\":-8,\"dtm\":-12},"
+        + "{\"uci\":\"h1e1\",\"category\":\"loss\",\"dtz\":-4,\"dtm\":-8}]}"));
+    Optional<KnownMove> move = online.choose(game, CLOCK, CLOCK);
+    assertThat(uci(move)).isEqualTo("h1e1");
+    assertThat(move.get().detail()).isEqualTo("win, dtm -8");
+    assertThat(online.lastTablebase().category()).isEqualTo("win");
+  }
+
+  @Test
+  void aSlowAnswerNearALowClockIsNotAskedForAndCostsNoTime() {
+    OnlineMoves online = only("cloud", 1000, 10);
+    server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":1}]}").newBuilder()
+        .headersDelay(5, TimeUnit.SECONDS).build());
+    assertThat(online.choose(Game.startpos(), 19_000, 19_000)).isEmpty();
+    assertThat(server.getRequestCount()).isZero();
+    // With a big clock but a tiny budget the timeout shrinks below what is worth a request.
+    assertThat(online.choose(Game.startpos(), CLOCK, 300)).isEmpty();
+    assertThat(server.getRequestCount()).isZero();
+  }
+
+  @Test
+  void aSlowAnswerWithinTheClockTimesOutAndCountsAsAMiss() {
+    OnlineMoves online = only("cloud", 100, 2);
+    for (int i = 0; i < 2; i++) {
+      server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":1}]}").newBuilder()
+          .headersDelay(3, TimeUnit.SECONDS).build());
+      assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    }
+    server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":1}]}"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    assertThat(server.getRequestCount()).isEqualTo(2);
+  }
+
+  @Test
+  void notFoundRateLimitedAndMalformedAnswersLeaveTheMoveToTheEngine() {
+    OnlineMoves online = only("cloud", 1000, 10);
+    server.enqueue(new MockResponse.Builder().code(404).body("{}").build());
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    server.enqueue(json("not json"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    server.enqueue(new MockResponse.Builder().code(429).body("{}").build());
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
+  void ignoresAMoveThatIsNotLegalOnOurBoard() {
+    OnlineMoves online = only("cloud", 1000, 10);
+    server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e5\",\"cp\":1}]}"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+  }
+}

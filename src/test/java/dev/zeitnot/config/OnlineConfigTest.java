@@ -1,0 +1,41 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class OnlineConfigTest {
+
+  @Test
+  void everySourceIsOffByDefault() {
+    assertThat(ConfigLoader.parse("").online().anyEnabled()).isFalse();
+  }
+
+  @Test
+  void readsASourcesCommonAndOwnKeys() {
+    OnlineConfig online = ConfigLoader.parse("""
+        online:
+          explorer: {enabled: true, url: "http://127.0.0.1:18100", timeout_ms: 300, database: lichess, min_games: 3}
+          tablebase: {enabled: true, max_pieces: 5}
+        """).online();
+    assertThat(online.explorer().source()).isEqualTo(new OnlineSourceSettings(true, "http://127.0.0.1:18100", 300,
+        20_000, 10));
+    assertThat(online.explorer().database()).isEqualTo("lichess");
+    assertThat(online.tablebase().maxPieces()).isEqualTo(5);
+    assertThat(online.anyEnabled()).isTrue();
+  }
+
+  @Test
+  void namesABadUrlDatabaseOrMissingPlayer() {
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        online:
+          cloud_eval: {url: "ftp://x"}
+          explorer: {enabled: true, database: player}
+          chessdb: {database: masters}
+        """)).isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).containsExactly(
+            "online.cloud_eval.url: \"ftp://x\" is not an http(s) URL; write it like https://lichess.org",
+            "online.explorer.player: is empty but database is player; name the player whose games to read",
+            "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, max_misses, min_depth"));
+  }
+}
