@@ -132,9 +132,9 @@ public final class Bot {
     return desk.queue();
   }
 
-  /** Slots not taken by a running game or an accepted challenge (for matchmaking). */
+  /** Real-time slots not taken by a running game or an accepted challenge (for matchmaking). */
   public int freeSlots() {
-    return Math.max(0, context.config().challenge().concurrency() - desk.slots().taken());
+    return Math.max(0, desk.limit(false) - desk.slots().taken(false));
   }
 
   private void resumeGamesInProgress() {
@@ -176,16 +176,17 @@ public final class Bot {
         log.debug("game {} already running", id);
         return;
       }
-      int limit = context.config().challenge().concurrency();
+      boolean correspondence = isCorrespondence(game);
+      int limit = desk.limit(correspondence);
       boolean ours = desk.slots().isAccepted(id) || desk.slots().isLive(id);
-      if (!play && !ours && desk.slots().taken() >= limit) {
+      if (!play && !ours && desk.slots().taken(correspondence) >= limit) {
         if (aborting.add(id)) {
           log.info("game {} is beyond the concurrency limit of {}; aborting it", id, limit);
           commands.execute(() -> abortBeyondConcurrency(game));
         }
         return;
       }
-      desk.gameStarted(id, opponentId(game));
+      desk.gameStarted(id, opponentId(game), correspondence);
       GameSession session = new GameSession(context, game, s -> desk.gameOver(s.gameId()), this::sessionEnded);
       sessions.put(id, session);
       Thread thread = new Thread(session, "game-" + id);
@@ -235,6 +236,11 @@ public final class Bot {
     } catch (RuntimeException e) {
       log.error("checking the slots against the games in progress failed", e);
     }
+  }
+
+  /** Correspondence and unlimited games (Lichess gives both the speed correspondence) have their own limit. */
+  private static boolean isCorrespondence(GameInfo game) {
+    return "correspondence".equals(game.speed());
   }
 
   private static String opponentId(GameInfo game) {

@@ -22,7 +22,9 @@ import java.util.List;
  * @param allowList if not empty, only these users are accepted
  * @param concurrency most games at the same time
  * @param maxGamesPerOpponent most games at the same time against one opponent
- * @param correspondence whether correspondence and unlimited games are accepted
+ * @param correspondenceConcurrency most correspondence and unlimited games at the same time,
+ *     counted apart from {@code concurrency}; they are accepted when {@code speeds} has
+ *     {@code correspondence}
  * @param acceptRematch whether rematch offers are accepted (a waiting one goes first)
  * @param queue how accepted challenges wait while every slot is busy
  */
@@ -31,7 +33,7 @@ public record ChallengeConfig(
     int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
     boolean acceptRated, boolean acceptCasual, boolean acceptBots, boolean acceptHumans,
     int minRating, int maxRating, List<String> blockList, List<String> allowList,
-    int concurrency, int maxGamesPerOpponent, boolean correspondence, boolean acceptRematch,
+    int concurrency, int maxGamesPerOpponent, int correspondenceConcurrency, boolean acceptRematch,
     ChallengeQueueConfig queue) {
 
   /** The variants the engine plays. */
@@ -42,8 +44,13 @@ public record ChallengeConfig(
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, false, true,
+      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, 5, true,
       ChallengeQueueConfig.DEFAULT);
+
+  /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */
+  public boolean acceptsCorrespondence() {
+    return speeds.contains("correspondence");
+  }
 
   static ChallengeConfig read(ConfigNode node) {
     ChallengeConfig d = DEFAULT;
@@ -66,9 +73,14 @@ public record ChallengeConfig(
         lowerCase(node.strings("allow_list", d.allowList)),
         (int) node.integer("concurrency", d.concurrency, 1, 100),
         (int) node.integer("max_games_per_opponent", d.maxGamesPerOpponent, 1, 100),
-        node.bool("correspondence", d.correspondence),
+        (int) node.integer("correspondence_concurrency", d.correspondenceConcurrency, 1, 100),
         node.bool("accept_rematch", d.acceptRematch),
         ChallengeQueueConfig.read(node.section("queue")));
+    if (node.has("correspondence")) {
+      node.problem("correspondence", "is no longer a key: correspondence and unlimited games are "
+          + "accepted when challenge.speeds includes correspondence; add it there (or leave it out) "
+          + "and remove this key");
+    }
     if (config.minInitialSeconds > config.maxInitialSeconds) {
       node.problem("min_initial_seconds", config.minInitialSeconds + " is above max_initial_seconds "
           + config.maxInitialSeconds + "; make the minimum at most the maximum");

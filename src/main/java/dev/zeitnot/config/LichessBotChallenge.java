@@ -26,7 +26,6 @@ final class LichessBotChallenge {
     ChallengeConfig d = ChallengeConfig.DEFAULT;
     List<String> variants = variants();
     List<String> speeds = speeds();
-    boolean correspondence = speeds.contains("correspondence");
     int maxBase = range("max_base", "max_initial_seconds", MAX_BASE, MAX_BASE,
         "missing: lichess-bot has no upper limit; " + MAX_BASE + " s is the longest Lichess clock");
     int minBase = Math.min(range("min_base", "min_initial_seconds", 0, MAX_BASE, ""), maxBase);
@@ -60,8 +59,6 @@ final class LichessBotChallenge {
     int concurrency = range("concurrency", "concurrency", 1, 100, "");
     int perOpponent = range("max_simultaneous_games_per_user", "max_games_per_opponent", 5, 100,
         "missing: lichess-bot uses 5");
-    report.map(S + "time_controls", "challenge.correspondence", correspondence,
-        "true when the speeds include correspondence");
     String order = file.text(S + "sort_by", "best");
     ChallengeQueueConfig.SortBy sortBy = "first".equalsIgnoreCase(order)
         ? ChallengeQueueConfig.SortBy.FIRST : ChallengeQueueConfig.SortBy.BEST;
@@ -71,7 +68,7 @@ final class LichessBotChallenge {
     leftOut();
     return new ChallengeConfig(variants, speeds, d.timeControls(), minBase, maxBase, minIncrement,
         maxIncrement, rated, casual, bots, humans, minRating, maxRating, blockList, allowList,
-        concurrency, perOpponent, correspondence, d.acceptRematch(), queue);
+        concurrency, perOpponent, d.correspondenceConcurrency(), d.acceptRematch(), queue);
   }
 
   private List<String> variants() {
@@ -126,8 +123,8 @@ final class LichessBotChallenge {
     report.skip(S + "games_reserved_for_humans", "zeitnot does not challenge bots yet, so every "
         + "slot is open to humans anyway");
     report.skip(S + "preference", "zeitnot answers each challenge as it arrives");
-    report.skip(S + "max_days", "zeitnot has no day limits; challenge.correspondence takes all or none");
-    report.skip(S + "min_days", "zeitnot has no day limits; challenge.correspondence takes all or none");
+    report.skip(S + "max_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
+    report.skip(S + "min_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
     report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
         + "copy the names into challenge.block_list");
     report.skip(S + "recent_bot_challenge_age", "zeitnot does not count recent challenges per bot");

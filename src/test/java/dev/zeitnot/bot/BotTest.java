@@ -324,4 +324,22 @@ class BotTest {
     bot.endGamesNow();
     await(() -> api.commands.contains("resign game0001"));
   }
+
+  @Test
+  void countsCorrespondenceGamesApartWithTheirOwnLimit() {
+    run("  concurrency: 1\n  speeds: [bullet, blitz, correspondence]\n  correspondence_concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(correspondenceChallenge("corr0001", "carol"));
+    api.pushEvent(correspondenceChallenge("corr0002", "dave"));
+    await(() -> api.commands.contains("accept chal0001") && api.commands.contains("accept corr0001"));
+    assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("corr0002");
+    assertThat(bot.freeSlots()).isZero();
+  }
+
+  private static ChallengeEvent correspondenceChallenge(String id, String from) {
+    Challenge clock = challengeOf(id, from, 60);
+    return new ChallengeEvent(new Challenge(id, "x", "created", clock.challenger(), null, GameEvents.STANDARD,
+        false, "correspondence", new TimeControl("correspondence", null, null, null, 3), "random", "white",
+        null, null, null, null, null, null), null);
+  }
 }

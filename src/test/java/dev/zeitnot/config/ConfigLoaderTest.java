@@ -182,4 +182,12 @@ class ConfigLoaderTest {
     assertThatThrownBy(() -> ConfigLoader.load(Path.of("no/such/bot.yml")))
         .isInstanceOf(ConfigException.class).hasMessageContaining("bot.example.yml");
   }
+
+  @Test
+  void refusesTheOldCorrespondenceSwitchAndPointsToTheSpeedThatReplacesIt() {
+    assertThatThrownBy(() -> ConfigLoader.parse("challenge:\n  correspondence: true\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("challenge.correspondence")
+        .hasMessageContaining("challenge.speeds includes correspondence");
+  }
 }

@@ -51,7 +51,7 @@ class LichessBotImporterTest {
     assertThat(challenge.minInitialSeconds()).isZero();
     assertThat(challenge.variants()).containsExactly("standard");
     assertThat(challenge.speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
-    assertThat(challenge.correspondence()).isFalse();
+    assertThat(challenge.acceptsCorrespondence()).isFalse();
     assertThat(challenge.acceptRated()).isTrue();
     assertThat(challenge.acceptCasual()).isTrue();
     assertThat(challenge.maxGamesPerOpponent()).isEqualTo(5);
@@ -160,7 +160,7 @@ class LichessBotImporterTest {
         + "  time_controls: [blitz, correspondence]\n  block_list: [Spammer]\nshiny_new_key: 1\n");
     ChallengeConfig challenge = imported.config().challenge();
     assertThat(challenge.variants()).containsExactly("chess960");
-    assertThat(challenge.correspondence()).isTrue();
+    assertThat(challenge.acceptsCorrespondence()).isTrue();
     assertThat(challenge.speeds()).containsExactly("blitz", "correspondence");
     assertThat(challenge.blockList()).containsExactly("spammer");
     assertThat(imported.config().time().moveOverheadMs()).isEqualTo(10_000);

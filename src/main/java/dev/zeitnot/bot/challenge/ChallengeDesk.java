@@ -78,8 +78,9 @@ public final class ChallengeDesk {
         return; // replayed after a reconnect: already answered
       }
       // Straight in when there is room, unless one already waiting could take it (it comes first).
-      if (hasRoomFor(challengerId(challenge)) && !queue.any(e -> hasRoomFor(e.challengerId()))) {
-        slots.accepted(challenge.id(), challengerId(challenge));
+      boolean correspondence = isCorrespondence(challenge);
+      if (hasRoomFor(challengerId(challenge), correspondence) && !queue.any(this::hasRoomFor)) {
+        slots.accepted(challenge.id(), challengerId(challenge), correspondence);
         log.info("challenge {} accepted", what);
         commands.execute(() -> accept(challenge, what));
         return;
@@ -88,9 +89,10 @@ public final class ChallengeDesk {
       ChallengeQueue.Offer offer = queue.offer(challenge, rematch);
       if (offer == ChallengeQueue.Offer.QUEUED) {
         log.info("challenge {} waits for a free slot ({} waiting; {} of {} slots taken){}", what,
-            queue.size(), slots.taken(), config.concurrency(), rematch ? ", a rematch: it goes first" : "");
+            queue.size(), slots.taken(correspondence), limit(correspondence),
+            rematch ? ", a rematch: it goes first" : "");
       } else if (offer == ChallengeQueue.Offer.FULL) {
-        decline(challenge, what, DeclineReason.LATER, slots.taken() + " of " + config.concurrency()
+        decline(challenge, what, DeclineReason.LATER, slots.taken(correspondence) + " of " + limit(correspondence)
             + " slots taken and " + queue.size() + " challenges waiting (queue.length)");
         return;
       }
@@ -108,10 +110,15 @@ public final class ChallengeDesk {
     startWaiting();
   }
 
-  /** Game {@code id} against {@code opponentId} is being played. */
-  public void gameStarted(String id, String opponentId) {
+  /** Game {@code id} against {@code opponentId} is being played ({@code correspondence}: or unlimited). */
+  public void gameStarted(String id, String opponentId, boolean correspondence) {
     queue.remove(id); // a challenge accepted elsewhere (the website) started its game
-    slots.started(id, opponentId);
+    slots.started(id, opponentId, correspondence);
+  }
+
+  /** The most games at once of one pool: real-time, or correspondence and unlimited. */
+  public int limit(boolean correspondence) {
+    return correspondence ? config.correspondenceConcurrency() : config.concurrency();
   }
 
   /** Game {@code id} is over (first sign of it: game stream, gameFinish, or its session ending). */
@@ -165,11 +172,11 @@ public final class ChallengeDesk {
     while (!closed) {
       ChallengeQueue.Entry next;
       synchronized (this) {
-        next = queue.takeNext(e -> hasRoomFor(e.challengerId())).orElse(null);
+        next = queue.takeNext(this::hasRoomFor).orElse(null);
         if (next == null) {
           return;
         }
-        slots.accepted(next.id(), next.challengerId());
+        slots.accepted(next.id(), next.challengerId(), isCorrespondence(next.challenge()));
       }
       String what = describe(next.challenge());
       log.info("challenge {} accepted after waiting {} ms", what,
@@ -178,8 +185,18 @@ public final class ChallengeDesk {
     }
   }
 
-  private boolean hasRoomFor(String challengerId) {
-    return slots.taken() < config.concurrency() && slots.against(challengerId) < config.maxGamesPerOpponent();
+  private boolean hasRoomFor(ChallengeQueue.Entry entry) {
+    return hasRoomFor(entry.challengerId(), isCorrespondence(entry.challenge()));
+  }
+
+  private boolean hasRoomFor(String challengerId, boolean correspondence) {
+    return slots.taken(correspondence) < limit(correspondence)
+        && slots.against(challengerId, correspondence) < config.maxGamesPerOpponent();
+  }
+
+  /** Correspondence and unlimited challenges wait for a slot of their own pool. */
+  static boolean isCorrespondence(Challenge challenge) {
+    return challenge.timeControl() == null || !challenge.timeControl().isClock();
   }
 
   private synchronized boolean isRematch(Challenge challenge) {

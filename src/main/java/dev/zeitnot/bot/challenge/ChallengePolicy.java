@@ -78,8 +78,8 @@ public final class ChallengePolicy {
   private ChallengeVerdict judgeTimeControl(Challenge challenge) {
     var control = challenge.timeControl();
     if (control == null || !control.isClock()) {
-      return config.correspondence() ? null
-          : ChallengeVerdict.decline(DeclineReason.TOO_SLOW, "correspondence and unlimited games are not accepted");
+      return config.acceptsCorrespondence() ? null : ChallengeVerdict.decline(DeclineReason.TOO_SLOW,
+          "correspondence and unlimited games are not accepted (challenge.speeds has no correspondence)");
     }
     ChallengeVerdict speed = judgeSpeed(challenge.speed());
     if (speed != null) {

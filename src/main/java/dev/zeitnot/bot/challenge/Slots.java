@@ -13,7 +13,8 @@ import java.util.function.LongSupplier;
  * The bot's game slots: a slot is taken from the moment a challenge is accepted (its gameStart
  * may take a moment) and free again at the first sign that the game is over. An accepted
  * challenge whose game never starts gives its slot back after a while, or at once when the
- * server's list of our games shows it is not there. Thread-safe; no calls to the server.
+ * server's list of our games shows it is not there. Correspondence and unlimited games have a
+ * pool of their own, apart from the real-time games. Thread-safe; no calls to the server.
  */
 public final class Slots {
 
@@ -22,31 +23,39 @@ public final class Slots {
   /** An acceptance younger than this is not judged by the server's list of games (it may lag). */
   public static final long RECONCILE_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-  private record Accepted(String opponentId, long atNanos) {}
+  private record Accepted(String opponentId, long atNanos, boolean correspondence) {}
+
+  private record Live(String opponentId, boolean correspondence) {}
 
   private final LongSupplier nanoClock;
   private final Map<String, Accepted> accepted = new HashMap<>();
-  private final Map<String, String> live = new HashMap<>();
+  private final Map<String, Live> live = new HashMap<>();
 
   public Slots(LongSupplier nanoClock) {
     this.nanoClock = nanoClock;
   }
 
-  /** Slots in use: accepted challenges waiting for their game, and games not yet over. */
-  public synchronized int taken() {
-    return accepted.size() + live.size();
+  /**
+   * Slots in use in one pool (real-time, or {@code correspondence} and unlimited): accepted
+   * challenges waiting for their game, and games not yet over.
+   */
+  public synchronized int taken(boolean correspondence) {
+    return (int) (accepted.values().stream().filter(a -> a.correspondence() == correspondence).count()
+        + live.values().stream().filter(l -> l.correspondence() == correspondence).count());
   }
 
-  /** Games (and accepted challenges) against {@code opponentId} that hold a slot. */
-  public synchronized int against(String opponentId) {
+  /** Games (and accepted challenges) of one pool against {@code opponentId} that hold a slot. */
+  public synchronized int against(String opponentId, boolean correspondence) {
     String id = opponentId.toLowerCase(Locale.ROOT);
-    return (int) (live.values().stream().filter(id::equals).count()
-        + accepted.values().stream().filter(a -> a.opponentId().equals(id)).count());
+    return (int) (live.values().stream().filter(l -> l.correspondence() == correspondence
+        && l.opponentId().equals(id)).count()
+        + accepted.values().stream().filter(a -> a.correspondence() == correspondence
+        && a.opponentId().equals(id)).count());
   }
 
   /** We accepted challenge {@code id} from {@code opponentId}: its slot is taken until it starts or expires. */
-  public synchronized void accepted(String id, String opponentId) {
-    accepted.put(id, new Accepted(opponentId.toLowerCase(Locale.ROOT), nanoClock.getAsLong()));
+  public synchronized void accepted(String id, String opponentId, boolean correspondence) {
+    accepted.put(id, new Accepted(opponentId.toLowerCase(Locale.ROOT), nanoClock.getAsLong(), correspondence));
   }
 
   public synchronized boolean isAccepted(String id) {
@@ -59,9 +68,9 @@ public final class Slots {
   }
 
   /** Game {@code id} is being played (its accepted slot, if any, becomes the game's). */
-  public synchronized void started(String id, String opponentId) {
+  public synchronized void started(String id, String opponentId, boolean correspondence) {
     accepted.remove(id);
-    live.put(id, opponentId.toLowerCase(Locale.ROOT));
+    live.put(id, new Live(opponentId.toLowerCase(Locale.ROOT), correspondence));
   }
 
   /** Whether game {@code id} holds a slot as a running game. */

@@ -80,7 +80,8 @@ final class Conduct {
 
   /** Aborts the game once the opponent has not made its first move for too long. */
   void checkAbort(StreamedGame game, long nowNanos) {
-    if (abortSent || !game.awaitsOpponentsFirstMove()) {
+    // The first-move rule is for real-time games: a correspondence opponent has days to move.
+    if (abortSent || !game.hasClock() || !game.awaitsOpponentsFirstMove()) {
       return;
     }
     long waitedSeconds = TimeUnit.NANOSECONDS.toSeconds(nowNanos - game.lastMoveNanos());

@@ -155,7 +155,7 @@ class ChallengePolicyTest {
   void declinesCorrespondenceWithTooSlowUnlessEnabled() {
     assertThat(judge("  concurrency: 1\n", Spec.blitz().correspondence()).reason())
         .isEqualTo(DeclineReason.TOO_SLOW);
-    assertThat(judge("  correspondence: true\n", Spec.blitz().correspondence()).accept()).isTrue();
+    assertThat(judge("  speeds: [blitz, correspondence]\n", Spec.blitz().correspondence()).accept()).isTrue();
   }
 
   @Test

@@ -36,6 +36,13 @@ public final class GameEvents {
         null, null);
   }
 
+  /** A correspondence game ({@code daysPerTurn} 3, no clock): the states' times are deadlines. */
+  public static GameFull correspondence(String ourColor, GameState state) {
+    GameFull game = full(ourColor, state);
+    return new GameFull(game.id(), game.variant(), "correspondence", null, false, game.createdAt(),
+        game.white(), game.black(), game.initialFen(), null, 3, null, state);
+  }
+
   public static GameFull full(String ourColor, GameState state) {
     Player us = new Player("zeitnot", "zeitnot", "BOT", 2000, false, null);
     Player alice = new Player("alice", "Alice", null, 1900, false, null);

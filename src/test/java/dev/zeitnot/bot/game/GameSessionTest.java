@@ -276,6 +276,16 @@ class GameSessionTest {
   }
 
   @Test
+  void neverAbortsACorrespondenceGameWhoseOpponentHasNotMovedYet() throws InterruptedException {
+    start("black");
+    api.pushGame(GameEvents.correspondence("black", state("")));
+    await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
+    nanos.addAndGet(TimeUnit.DAYS.toNanos(2));
+    Thread.sleep(1_500); // the session checks its timers about once a second
+    assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
+  }
+
+  @Test
   void acceptsADrawOfferWhenThePolicyHolds() {
     start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
     api.pushGame(full("white", state("")));
