@@ -30,6 +30,8 @@ public final class GameSession implements Runnable {
   private static final long FORCED_END_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
   /** After the event stream said the game is over, wait this long for the game stream to say it. */
   private static final long FINISH_GRACE_NANOS = TimeUnit.SECONDS.toNanos(2);
+  /** At the end, wait this long for the last commands (the goodbye) to reach the server. */
+  private static final long COMMANDS_GRACE_MS = 5_000;
 
   private final SessionContext context;
   private final String gameId;
@@ -128,6 +130,7 @@ public final class GameSession implements Runnable {
       log.error("could not go on with the game; leaving it", e);
     } finally {
       inbox.close();
+      finishCommands();
       onEnd.accept(this);
       MDC.remove(MDC_KEY);
     }
@@ -244,6 +247,14 @@ public final class GameSession implements Runnable {
     }
     if (streamed.full() != null && streamed.game() != null) {
       pgn.write(streamed.full(), streamed.game(), result);
+    }
+  }
+
+  private void finishCommands() {
+    try {
+      commands.finish(COMMANDS_GRACE_MS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -37,6 +37,8 @@ public final class FakeLichessApi implements LichessApi {
   private final Deque<RuntimeException> acceptFailures = new ArrayDeque<>();
   /** Accepts wait until this latch is open (tests of a slow server). */
   public volatile java.util.concurrent.CountDownLatch acceptGate = new java.util.concurrent.CountDownLatch(0);
+  /** Chat posts wait until this latch is open (tests of a slow server). */
+  public volatile java.util.concurrent.CountDownLatch chatGate = new java.util.concurrent.CountDownLatch(0);
   /** What GET /api/account/playing answers. */
   public volatile List<dev.zeitnot.lichess.model.GameInfo> playing = List.of();
   private final Account account;
@@ -176,6 +178,11 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public void sendChat(String gameId, ChatRoom room, String text) {
+    try {
+      chatGate.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     commands.add("chat " + room.key() + " " + text);
   }
 

@@ -34,6 +34,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -42,6 +43,7 @@ import mockwebserver3.MockWebServer;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 
@@ -160,6 +162,18 @@ class GameSessionTest {
       assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
       assertThat(slow.getRequestCount()).isZero();
     }
+  }
+
+  @Test
+  @Timeout(20) // before: the greeting was posted on the session thread, which then hung
+  void movesWhileTheServerIsSlowToTakeTheGreeting() {
+    api.chatGate = new CountDownLatch(1);
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    assertThat(api.commands).noneMatch(c -> c.startsWith("chat"));
+    api.chatGate.countDown();
+    await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat player")));
   }
 
   @Test
