@@ -13,6 +13,10 @@
 #   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
 #   OPPONENT_OPTIONS="option.UCI_LimitStrength=true,option.UCI_Elo=2000" bench/arena-bullet.sh
 #                                                 (a weaker Stockfish: longer games, more clock stress)
+#   REMATCH=1 GAMES=10 TCS="60+0" bench/arena-bullet.sh
+#                      (one challenge per time control; Stockfish then offers a rematch the moment
+#                       each game ends, as a human clicking "rematch" does, and is never re-sent
+#                       after a decline: prints how many of the scheduled games were played)
 # Needs Stockfish (apt-get install stockfish), python3 and the jar (mvn -B -q package -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,6 +88,23 @@ started=0
 for tc in $TCS; do
   limit=${tc%+*}; inc=${tc#*+}
   played=0
+  if [[ "${REMATCH:-0}" == 1 ]]; then
+    # One challenge; the rest are rematches offered the instant each game ends. A declined one is
+    # not sent again, so a game the bot turns away is a game not played.
+    curl -sf -X POST "$BASE/arena/rematches?from=Stockfish&times=$(( GAMES - 1 ))" >/dev/null
+    challenge "$limit" "$inc" white
+    target=$(( started + GAMES ))
+    stall=0
+    while (( $(finished) < target || $(created) < target )); do
+      # Every game over and no rematch for 30 s: one was declined, the chain of rematches broke.
+      if (( $(created) == $(finished) )); then stall=$(( stall + 1 )); else stall=0; fi
+      (( stall >= 30 )) && break
+      sleep 1
+    done
+    started=$(created)
+    echo "  $tc: $(( started - target + GAMES ))/$GAMES scheduled games played" >&2
+    continue
+  fi
   while (( played < GAMES )); do
     batch=$(( GAMES - played < PARALLEL ? GAMES - played : PARALLEL ))
     for ((i = 0; i < batch; i++)); do
@@ -105,6 +126,12 @@ done
 
 PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$BOT_PID/status")
 curl -sf "$BASE/arena/games" > "$OUT/games.json"
+
+if [[ "${REMATCH:-0}" == 1 ]]; then
+  scheduled=$(( GAMES * $(wc -w <<< "$TCS") ))
+  declined=$(grep -c "declined by zeitnot" "$OUT/arena.log" || true)
+  echo "rematch mode: scheduled $scheduled games, played $(created), challenges declined by the bot $declined"
+fi
 
 python3 - "$OUT" "$PEAK_KB" <<'PY'
 import json, re, statistics, sys

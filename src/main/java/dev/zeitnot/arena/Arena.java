@@ -7,6 +7,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -38,6 +39,8 @@ public final class Arena implements AutoCloseable {
       Executors.newSingleThreadScheduledExecutor(daemon("arena-flags"));
   private final ArenaOpponents opponents = new ArenaOpponents(workers);
   private final Path stateFile;
+  /** Lichess removes an unanswered challenge two weeks after it was made ({@code expiresAt}). */
+  private volatile long challengeLifetimeMillis = Duration.ofDays(14).toMillis();
   private volatile Lobby lobby;
   private volatile HttpServer server;
   private int port;
@@ -101,11 +104,34 @@ public final class Arena implements AutoCloseable {
    * {@code factory} for each game. It accepts every challenge it can play.
    */
   public Account addOpponent(String username, Supplier<Opponent> factory) {
-    Account account = Account.bot(username, "arena_" + lobby.newId(16), 2000);
+    return addOpponent(username, 2000, factory);
+  }
+
+  /** {@link #addOpponent(String, Supplier)} with the account's {@code rating}. */
+  public Account addOpponent(String username, int rating, Supplier<Opponent> factory) {
+    Account account = Account.bot(username, "arena_" + lobby.newId(16), rating);
     accounts.add(account);
     opponents.add(account, factory);
     lobby.events().markAlwaysOnline(account);
     return account;
+  }
+
+  /**
+   * Has the arena opponent {@code username} offer a rematch the moment each of its next
+   * {@code times} games ends (as a human clicking "rematch" would).
+   */
+  public void rematch(String username, int times) {
+    Account account = accounts.byName(username)
+        .orElseThrow(() -> new IllegalArgumentException("No such user: " + username));
+    if (!opponents.plays(account)) {
+      throw new IllegalArgumentException(username + " is not played by the arena");
+    }
+    opponents.setRematches(account, times);
+  }
+
+  /** Unanswered challenges older than {@code lifetime} are dropped (Lichess: two weeks). */
+  public void setChallengeLifetime(Duration lifetime) {
+    challengeLifetimeMillis = lifetime.toMillis();
   }
 
   /**
@@ -211,6 +237,7 @@ public final class Arena implements AutoCloseable {
   private void tickGames() {
     try {
       lobby.games().forEach(ArenaGame::tick);
+      lobby.expireChallenges(challengeLifetimeMillis);
     } catch (RuntimeException e) {
       LOG.error("Game check failed", e);
     }

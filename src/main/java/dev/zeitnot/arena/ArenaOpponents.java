@@ -3,6 +3,7 @@ package dev.zeitnot.arena;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -10,13 +11,15 @@ import org.slf4j.LoggerFactory;
 /**
  * The accounts the arena plays itself: each has a factory that makes an {@link Opponent} per
  * game. They accept every playable challenge made to them and take their seat in every game
- * they are in.
+ * they are in; one told to (see {@link Arena#rematch}) offers a rematch the moment a game ends.
  */
 final class ArenaOpponents {
 
   private static final Logger LOG = LoggerFactory.getLogger(ArenaOpponents.class);
 
   private final Map<String, Supplier<Opponent>> factories = new ConcurrentHashMap<>();
+  /** How many more rematches each opponent offers, one the moment each of its games ends. */
+  private final Map<String, AtomicInteger> rematches = new ConcurrentHashMap<>();
   private final ExecutorService workers;
 
   ArenaOpponents(ExecutorService workers) {
@@ -25,6 +28,10 @@ final class ArenaOpponents {
 
   void add(Account account, Supplier<Opponent> factory) {
     factories.put(account.id(), factory);
+  }
+
+  void setRematches(Account account, int times) {
+    rematches.put(account.id(), new AtomicInteger(times));
   }
 
   boolean plays(Account account) {
@@ -40,6 +47,15 @@ final class ArenaOpponents {
         workers.execute(() -> answer(lobby, challenge));
       }
     });
+    lobby.onGameFinish(game -> {
+      for (int color = 0; color < 2; color++) {
+        Account player = game.setup().player(color);
+        AtomicInteger left = rematches.get(player.id());
+        if (left != null && left.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
+          workers.execute(() -> offerRematch(lobby, game, player));
+        }
+      }
+    });
     lobby.onGameStart(game -> {
       for (int color = 0; color < 2; color++) {
         Account player = game.setup().player(color);
@@ -49,6 +65,14 @@ final class ArenaOpponents {
         }
       }
     });
+  }
+
+  private static void offerRematch(Lobby lobby, ArenaGame game, Account player) {
+    try {
+      lobby.createRematch(game, player);
+    } catch (ApiError e) {
+      LOG.info("{} could not offer a rematch of {}: {}", player.username(), game.id(), e.getMessage());
+    }
   }
 
   private static void answer(Lobby lobby, Challenge challenge) {

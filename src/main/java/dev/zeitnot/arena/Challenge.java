@@ -4,11 +4,12 @@ package dev.zeitnot.arena;
  * A challenge as the arena keeps it. Immutable: a status change makes a new value. The clock is
  * in seconds as on the wire; {@code limitSeconds < 0} means no real-time clock, and then
  * {@code days > 0} makes it correspondence, otherwise unlimited. {@code finalColor} is the
- * colour the challenger gets.
+ * colour the challenger gets; {@code rematchOf} the game it is a rematch of (or null).
  */
 public record Challenge(String id, Account challenger, Account destUser, Variant variant,
     boolean rated, int limitSeconds, int incrementSeconds, int days, String color,
-    String finalColor, String initialFen, String status, String declineReasonKey) {
+    String finalColor, String initialFen, String status, String declineReasonKey,
+    String rematchOf) {
 
   public boolean hasClock() {
     return limitSeconds >= 0;
@@ -24,12 +25,18 @@ public record Challenge(String id, Account challenger, Account destUser, Variant
 
   public Challenge withStatus(String newStatus) {
     return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
-        days, color, finalColor, initialFen, newStatus, declineReasonKey);
+        days, color, finalColor, initialFen, newStatus, declineReasonKey, rematchOf);
   }
 
   public Challenge declined(String reasonKey) {
     return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
-        days, color, finalColor, initialFen, "declined", reasonKey);
+        days, color, finalColor, initialFen, "declined", reasonKey, rematchOf);
+  }
+
+  /** This challenge as a rematch offer of game {@code gameId}. */
+  public Challenge asRematchOf(String gameId) {
+    return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
+        days, color, finalColor, initialFen, status, declineReasonKey, gameId);
   }
 
   /** "3+2", "1/2+0", "∞" as on the site. */

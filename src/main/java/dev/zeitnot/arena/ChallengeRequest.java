@@ -84,7 +84,7 @@ final class ChallengeRequest {
     boolean rated = Boolean.parseBoolean(form.getOrDefault("rated", "false"))
         && variant != Variant.FROM_POSITION && (fen == null || variant == Variant.CHESS960);
     return new Challenge(id, challenger, dest, variant, rated, limit, limit >= 0 ? increment : 0,
-        days, color, finalColor, fen, "created", null);
+        days, color, finalColor, fen, "created", null, null);
   }
 
   /** The server's form-error body: the field map under "error" and again at the top level. */

@@ -33,6 +33,9 @@ final class ChallengeWire {
     if (challenge.initialFen() != null) {
       node.put("initialFen", challenge.initialFen());
     }
+    if (challenge.rematchOf() != null) {
+      node.put("rematchOf", challenge.rematchOf());
+    }
     if (challenge.declineReasonKey() != null) {
       DeclineReason reason = DeclineReason.parse(challenge.declineReasonKey());
       node.put("declineReason", reason.text()).put("declineReasonKey", reason.key());

@@ -29,6 +29,7 @@ final class ControlRoutes {
             this::streamFault)
         .route("POST", "/arena/restart", Access.PUBLIC, this::restart)
         .route("POST", "/arena/challenge", Access.PUBLIC, this::challenge)
+        .route("POST", "/arena/rematches", Access.PUBLIC, this::rematches)
         .route("GET", "/arena/games", Access.PUBLIC, this::games);
   }
 
@@ -77,6 +78,19 @@ final class ControlRoutes {
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest(e.getMessage());
     }
+  }
+
+  private void rematches(ApiRequest request) throws IOException {
+    String from = request.param("from");
+    if (from == null) {
+      throw ApiError.badRequest("Give from=<arena opponent>, times=<rematches to offer>");
+    }
+    try {
+      arena.rematch(from, (int) number(request, "times", 1));
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest(e.getMessage());
+    }
+    request.reply(Reply.ok());
   }
 
   private void games(ApiRequest request) throws IOException {

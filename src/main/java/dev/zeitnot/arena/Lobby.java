@@ -35,6 +35,9 @@ public final class Lobby {
   private final Map<String, ArenaGame> games = new ConcurrentHashMap<>();
   private final List<Consumer<ArenaGame>> gameStartListeners = new CopyOnWriteArrayList<>();
   private final List<Consumer<Challenge>> challengeListeners = new CopyOnWriteArrayList<>();
+  private final List<Consumer<ArenaGame>> gameFinishListeners = new CopyOnWriteArrayList<>();
+  /** When each challenge was made (ms of the arena's time source), to expire it as Lichess does. */
+  private final Map<String, Long> challengeCreatedMillis = new ConcurrentHashMap<>();
   private final SecureRandom random = new SecureRandom();
   private volatile String baseUrl = "http://127.0.0.1";
 
@@ -64,6 +67,11 @@ public final class Lobby {
   /** True while {@code account} has an open event stream (or is played by the arena). */
   public boolean isOnline(Account account) {
     return events.isOnline(account);
+  }
+
+  /** Calls {@code listener} when a game ends (after the players got gameFinish). */
+  void onGameFinish(Consumer<ArenaGame> listener) {
+    gameFinishListeners.add(listener);
   }
 
   /** Calls {@code listener} for every new challenge (arena opponents answer theirs this way). */
@@ -110,11 +118,40 @@ public final class Lobby {
       Map<String, String> form) {
     Account dest = accounts.byName(destName)
         .orElseThrow(() -> ApiError.badRequest("No such user: " + destName));
-    Challenge challenge = ChallengeRequest.parse(newId(8), challenger, dest, form);
+    return register(ChallengeRequest.parse(newId(8), challenger, dest, form));
+  }
+
+  /**
+   * Has {@code challenger}, a player of the finished {@code game}, offer a rematch to the other
+   * player: same clock, variant and mode, colours swapped, {@code rematchOf} set.
+   */
+  public synchronized Challenge createRematch(ArenaGame game, Account challenger) {
+    GameSetup setup = game.setup();
+    int color = setup.colorOf(challenger);
+    Account dest = setup.player(1 - color);
+    Map<String, String> form = new java.util.HashMap<>();
+    if (setup.hasClock()) {
+      form.put("clock.limit", Integer.toString(setup.limitSeconds()));
+      form.put("clock.increment", Integer.toString(setup.incrementSeconds()));
+    }
+    form.put("variant", setup.variant().key());
+    form.put("rated", Boolean.toString(setup.rated()));
+    form.put("color", color == 0 ? "black" : "white");
+    if (setup.variant() == Variant.FROM_POSITION && setup.initialFen() != null) {
+      form.put("fen", setup.initialFen());
+    }
+    return register(ChallengeRequest.parse(newId(8), challenger, dest, form).asRematchOf(game.id()));
+  }
+
+  private Challenge register(Challenge challenge) {
+    Account challenger = challenge.challenger();
+    Account dest = challenge.destUser();
     challenges.put(challenge.id(), challenge);
-    LOG.info("Challenge {}: {} challenges {} ({} {}{})", challenge.id(), challenger.username(),
+    challengeCreatedMillis.put(challenge.id(), time.millis());
+    LOG.info("Challenge {}: {} challenges {} ({} {}{}{})", challenge.id(), challenger.username(),
         dest.username(), challenge.show(), challenge.variant().key(),
-        challenge.rated() ? ", rated" : "");
+        challenge.rated() ? ", rated" : "",
+        challenge.rematchOf() == null ? "" : ", rematch of " + challenge.rematchOf());
     ObjectNode event = ChallengeWire.event("challenge", challenge, baseUrl, events::isOnline);
     events.publish(dest, event);
     events.publish(challenger, event);
@@ -245,6 +282,33 @@ public final class Lobby {
     GameSetup setup = game.setup();
     events.publish(setup.white(), event("gameFinish", game.eventJson(setup.white())));
     events.publish(setup.black(), event("gameFinish", game.eventJson(setup.black())));
+    gameFinishListeners.forEach(listener -> listener.accept(game));
+  }
+
+  /**
+   * Drops pending challenges older than {@code lifetimeMillis}, as Lichess removes a challenge at
+   * its {@code expiresAt} (two weeks after it was made): accepting or declining it is then a 404.
+   */
+  void expireChallenges(long lifetimeMillis) {
+    long now = time.millis();
+    challengeCreatedMillis.forEach((id, created) -> {
+      Challenge challenge = challenges.get(id);
+      if (challenge == null || !challenge.isPending()) {
+        challengeCreatedMillis.remove(id);
+      } else if (now - created >= lifetimeMillis) {
+        expire(id);
+      }
+    });
+  }
+
+  private synchronized void expire(String id) {
+    challengeCreatedMillis.remove(id);
+    Challenge challenge = challenges.get(id);
+    if (challenge != null && challenge.isPending()) {
+      challenges.remove(id);
+      LOG.info("Challenge {} expired unanswered", id);
+      notifyWatcher(id, "canceled");
+    }
   }
 
   private Challenge challengeTo(String id, Account account) {

@@ -3,6 +3,7 @@ package dev.zeitnot.e2e;
 import dev.zeitnot.arena.Account;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.bot.Bot;
+import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.config.BotConfig;
@@ -18,6 +19,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
 import okhttp3.OkHttpClient;
@@ -46,6 +48,16 @@ final class RunningBot implements AutoCloseable {
   /** A bot with {@code engine}, each engine made by its factory passed through {@code decorate}. */
   RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
       UnaryOperator<Engine> decorate) {
+    this(arena, token, pgnDirectory, clock, engine, decorate, UnaryOperator.identity());
+  }
+
+  /** A bot whose test config is changed by {@code adjust} (e.g. its challenge section). */
+  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, UnaryOperator<BotConfig> adjust) {
+    this(arena, token, pgnDirectory, clock, QUICK_ENGINE, UnaryOperator.identity(), adjust);
+  }
+
+  private RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
+      UnaryOperator<Engine> decorate, UnaryOperator<BotConfig> adjust) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
     BotConfig base = BotConfig.forServer(arena.baseUrl());
@@ -54,6 +66,7 @@ final class RunningBot implements AutoCloseable {
         .withTime(new TimeConfig(50, true, 100, 300, 60))
         .withGame(base.game().withPgnDirectory(pgnDirectory))
         .withChallenge(ChallengeConfig.DEFAULT);
+    config = adjust.apply(config);
     OkHttpClient http = new OkHttpClient.Builder().addInterceptor(chain -> {
       if (networkCut.get()) {
         throw new IOException("network cut by the test");
@@ -88,6 +101,11 @@ final class RunningBot implements AutoCloseable {
   /** Waits until the bot plays no game (its last gameFinish was handled). */
   void awaitIdle() {
     Await.until("the bot has no game running", () -> bot.runningGames().isEmpty());
+  }
+
+  /** The challenges the bot holds for a free slot, as its {@code !queue} command would show them. */
+  List<WaitingChallenge> waiting() {
+    return bot.challengeQueue().waiting();
   }
 
   Account account() {
