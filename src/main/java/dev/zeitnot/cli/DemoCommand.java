@@ -10,11 +10,14 @@ import dev.zeitnot.arena.GameStatus;
 import dev.zeitnot.arena.OpponentSpec;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -56,6 +59,10 @@ public final class DemoCommand implements Callable<Integer> {
       description = "Show the board every N plies, 0 never (default ${DEFAULT-VALUE}).")
   int boardEvery;
 
+  @Option(names = "--no-book", description = "Search every move (by default the bot opens from a small "
+      + "book built from the openings the jar ships).")
+  boolean noBook;
+
   @Spec
   CommandSpec spec;
 
@@ -67,6 +74,9 @@ public final class DemoCommand implements Callable<Integer> {
       arena.addOpponent(OPPONENT, opponentSpec.factory());
       BotConfig defaults = BotConfig.forServer(arena.baseUrl());
       BotConfig config = defaults.withGame(defaults.game().withPgnDirectory(pgnDirectory));
+      if (!noBook) {
+        config = config.withBook(BookConfig.DEFAULT.withBooks(true, Map.of("standard", List.of(DemoBook.build()))));
+      }
       Bot bot = new Bot(config, Accounts.BOT_TOKEN);
       Thread botThread = new Thread(() -> runBot(bot, out), "demo-bot");
       botThread.start();

@@ -56,7 +56,8 @@ final class RunningBot implements AutoCloseable {
     this(arena, token, pgnDirectory, clock, QUICK_ENGINE, UnaryOperator.identity(), adjust);
   }
 
-  private RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
+  /** A bot with {@code engine}, each engine passed through {@code decorate}, its config through {@code adjust}. */
+  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
       UnaryOperator<Engine> decorate, UnaryOperator<BotConfig> adjust) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
