@@ -1,42 +1,39 @@
 package dev.zeitnot.lichess;
 
-import java.time.Duration;
-
 /**
- * The server endpoints, each with its own rate-limit gate. A 429 closes the gate for the body's
- * {@code ratelimit.seconds} or else {@link #defaultPenalty()}: a full minute (spec §12), moves
- * included. A server that rate-limits moves is protecting itself; hammering it again within the
- * minute risks the account, which costs more than the one game the pause may lose.
+ * The server endpoints, each with its own rate-limit gate (see {@link RateLimitGate} for how long
+ * a 429 closes it). A per-game endpoint (moves, game streams) has one gate per game.
  */
 public enum Endpoint {
-  ACCOUNT("GET /api/account"),
-  PLAYING("GET /api/account/playing"),
-  EVENT_STREAM("event stream"),
-  GAME_STREAM("game stream"),
-  CHALLENGE_CREATE("create challenge"),
-  CHALLENGE_ACCEPT("accept challenge"),
-  CHALLENGE_DECLINE("decline challenge"),
-  CHALLENGE_CANCEL("cancel challenge"),
-  MOVE("move"),
-  GAME_COMMAND("game command (abort/resign/draw/claim)"),
-  CHAT("chat"),
-  ONLINE_BOTS("online bots"),
-  GAME_EXPORT("game export");
+  ACCOUNT("GET /api/account", false),
+  TOKEN_TEST("POST /api/token/test", false),
+  PLAYING("GET /api/account/playing", false),
+  EVENT_STREAM("event stream", false),
+  GAME_STREAM("game stream", true),
+  CHALLENGE_CREATE("create challenge", false),
+  CHALLENGE_ACCEPT("accept challenge", false),
+  CHALLENGE_DECLINE("decline challenge", false),
+  CHALLENGE_CANCEL("cancel challenge", false),
+  MOVE("move", true),
+  GAME_COMMAND("game command (abort/resign/draw/claim)", false),
+  CHAT("chat", false),
+  ONLINE_BOTS("online bots", false),
+  GAME_EXPORT("game export", false);
 
   private final String description;
-  private final Duration defaultPenalty;
+  private final boolean perGame;
 
-  Endpoint(String description) {
+  Endpoint(String description, boolean perGame) {
     this.description = description;
-    this.defaultPenalty = Duration.ofMinutes(1);
+    this.perGame = perGame;
   }
 
   public String description() {
     return description;
   }
 
-  /** How long a 429 without {@code ratelimit.seconds} closes this endpoint. */
-  public Duration defaultPenalty() {
-    return defaultPenalty;
+  /** Whether each game has its own gate for this endpoint. */
+  public boolean perGame() {
+    return perGame;
   }
 }

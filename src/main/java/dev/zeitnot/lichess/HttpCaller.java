@@ -1,10 +1,15 @@
 package dev.zeitnot.lichess;
 
 import dev.zeitnot.lichess.model.LichessError;
+import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
+import io.github.resilience4j.retry.RetryConfig;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import okhttp3.Call;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -14,8 +19,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Makes one HTTP call the way every endpoint needs: through the endpoint's rate-limit gate, with
- * retries on network errors and 5xx when the caller allows them, errors turned into typed
- * exceptions, the response closed on every path. Logs method and path only, never headers.
+ * retries on network errors and 5xx when the caller allows them and within the call's budget,
+ * errors turned into typed exceptions, the response closed on every path. Logs method and path
+ * only, never headers. A refusal of the token itself (401, 403 for a missing scope) is also
+ * reported to the token watcher, whichever call met it.
  */
 final class HttpCaller {
 
@@ -24,19 +31,38 @@ final class HttpCaller {
 
   private final OkHttpClient http;
   private final OkHttpClient moveHttp;
+  private final Duration attemptTimeout;
+  private final Duration moveAttemptTimeout;
   private final RateLimitGate gate;
+  private final LongSupplier nanoTime;
+  private volatile Consumer<LichessHttpException> tokenWatcher = refusal -> {};
 
-  /** {@code moveTimeout} bounds a whole move call: a move stuck on a dead connection is retried, not waited for. */
-  HttpCaller(OkHttpClient http, Duration moveTimeout, RateLimitGate gate) {
+  /**
+   * {@code attemptTimeout} bounds one try of an ordinary call, {@code moveAttemptTimeout} one try
+   * of a move (a move stuck on a dead connection is tried again, not waited for); both are cut to
+   * what is left of the call's budget. Move posts are not silently repeated by OkHttp on a broken
+   * connection: our own retry decides, after asking whether the move is still wanted.
+   */
+  HttpCaller(OkHttpClient http, Duration attemptTimeout, Duration moveAttemptTimeout,
+      RateLimitGate gate, LongSupplier nanoTime) {
     this.http = http;
-    this.moveHttp = http.newBuilder().callTimeout(moveTimeout).build();
+    this.moveHttp = http.newBuilder().retryOnConnectionFailure(false).build();
+    this.attemptTimeout = attemptTimeout;
+    this.moveAttemptTimeout = moveAttemptTimeout;
     this.gate = gate;
+    this.nanoTime = nanoTime;
+  }
+
+  /** Who to tell when the server refuses the token for good. */
+  void watchToken(Consumer<LichessHttpException> watcher) {
+    this.tokenWatcher = watcher;
   }
 
   /** Calls once and returns the body; no retry (for calls that must not run twice). */
-  String once(Endpoint endpoint, Request request) {
+  String once(Endpoint endpoint, String gameId, Request request, Duration budget) {
+    long deadline = nanoTime.getAsLong() + budget.toNanos();
     try {
-      return attempt(endpoint, request);
+      return attempt(endpoint, gameId, request, deadline);
     } catch (IOException e) {
       throw new LichessTransportException(endpoint, e);
     }
@@ -44,17 +70,28 @@ final class HttpCaller {
 
   /**
    * Calls with retries on network errors and 5xx while {@code stillWanted} says so (asked before
-   * each retry, not before the first try). 429 and other 4xx are never retried.
+   * each retry, not before the first try) and the budget of {@code settings} lasts. 429 and
+   * other 4xx are never retried.
    */
-  String retrying(Endpoint endpoint, Request request, RetrySettings settings,
+  String retrying(Endpoint endpoint, String gameId, Request request, RetrySettings settings,
       BooleanSupplier stillWanted) {
-    Retry retry = Retry.of(endpoint.name(), settings.toConfig(
-        failure -> isTransient(failure) && stillWanted.getAsBoolean()));
+    long deadline = nanoTime.getAsLong() + settings.budget().toNanos();
+    IntervalFunction backoff = settings.backoff();
+    long minimumTryNanos = settings.initialInterval().toNanos();
+    RetryConfig config = RetryConfig.custom()
+        .maxAttempts(settings.maxAttempts())
+        .intervalFunction(attempt -> Math.max(1, Math.min(backoff.apply(attempt),
+            TimeUnit.NANOSECONDS.toMillis(left(deadline) / 2))))
+        .retryOnException(failure -> isTransient(failure) && left(deadline) > minimumTryNanos
+            && stillWanted.getAsBoolean())
+        .build();
+    Retry retry = Retry.of(endpoint.name(), config);
     retry.getEventPublisher().onRetry(event -> log.info("{} failed ({}), try {} in {} ms",
         endpoint.description(), describe(event.getLastThrowable()), event.getNumberOfRetryAttempts() + 1,
         event.getWaitInterval().toMillis()));
     try {
-      return Retry.decorateCheckedSupplier(retry, () -> attempt(endpoint, request)).get();
+      return Retry.decorateCheckedSupplier(retry, () -> attempt(endpoint, gameId, request, deadline))
+          .get();
     } catch (IOException e) {
       throw new LichessTransportException(endpoint, e);
     } catch (RuntimeException | Error e) {
@@ -69,27 +106,50 @@ final class HttpCaller {
     return http.newBuilder().readTimeout(readTimeout).build().newCall(request);
   }
 
-  /** The exception for an unsuccessful response; a 429 closes the endpoint's gate. */
-  RuntimeException refusal(Endpoint endpoint, Response response) throws IOException {
+  /** The exception for an unsuccessful response; a 429 closes the gate, a refused token is reported. */
+  RuntimeException refusal(Endpoint endpoint, String gameId, Response response) throws IOException {
     LichessError error = LichessError.parse(response.peekBody(MAX_ERROR_BODY).string());
     if (response.code() == 429) {
       int seconds = error.rateLimit() == null ? 0 : error.rateLimit().seconds();
-      Duration penalty = seconds > 0 ? Duration.ofSeconds(seconds) : endpoint.defaultPenalty();
-      return gate.close(endpoint, penalty, error.message());
+      return gate.close(endpoint, gameId, seconds, error.message());
     }
-    return new LichessHttpException(response.code(), endpoint, error);
+    LichessHttpException refused = new LichessHttpException(response.code(), endpoint, error);
+    if (refused.isTokenRefused()) {
+      tokenWatcher.accept(refused);
+    }
+    return refused;
   }
 
-  private String attempt(Endpoint endpoint, Request request) throws IOException {
-    gate.check(endpoint);
+  /** Now on the monotonic clock of the gates and budgets, in nanoseconds. */
+  long nanoTime() {
+    return nanoTime.getAsLong();
+  }
+
+  /** The gate passed a call and the server took it. */
+  void passed(Endpoint endpoint, String gameId) {
+    gate.passed(endpoint, gameId);
+  }
+
+  private String attempt(Endpoint endpoint, String gameId, Request request, long deadline)
+      throws IOException {
+    gate.check(endpoint, gameId);
     log.debug("{} {}", request.method(), request.url().encodedPath());
-    OkHttpClient client = endpoint == Endpoint.MOVE ? moveHttp : http;
-    try (Response response = client.newCall(request).execute()) {
+    boolean move = endpoint == Endpoint.MOVE;
+    Call call = (move ? moveHttp : http).newCall(request);
+    long timeout = Math.min((move ? moveAttemptTimeout : attemptTimeout).toNanos(), left(deadline));
+    call.timeout().timeout(Math.max(1, timeout), TimeUnit.NANOSECONDS);
+    try (Response response = call.execute()) {
       if (!response.isSuccessful()) {
-        throw refusal(endpoint, response);
+        throw refusal(endpoint, gameId, response);
       }
-      return response.body().string();
+      String body = response.body().string();
+      passed(endpoint, gameId);
+      return body;
     }
+  }
+
+  private long left(long deadline) {
+    return deadline - nanoTime.getAsLong();
   }
 
   private static boolean isTransient(Throwable failure) {

@@ -6,17 +6,30 @@ import dev.zeitnot.lichess.model.ChatMessage;
 import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.PlayingGames;
+import dev.zeitnot.lichess.model.TokenInfo;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * The calls a bot makes to a Lichess-compatible server. Every call blocks and throws a
  * {@link LichessException}: {@link LichessHttpException} (4xx/5xx with the server's text),
  * {@link RateLimitedException} (429, or the endpoint's gate still closed: fail fast, no waiting),
  * {@link LichessTransportException} (network). Reads and idempotent commands are retried on network
- * errors and 5xx; challenge creation and chat are not.
+ * errors and 5xx within an overall budget ({@link RetrySettings}); challenge creation and chat are
+ * tried once. Rate limits: see {@link RateLimitGate}.
  */
 public interface LichessApi {
+
+  /** POST /api/token/test for our own token: its user and scopes, or empty if the server does not know it. */
+  Optional<TokenInfo> testToken();
+
+  /**
+   * Tells {@code watcher} (on the calling thread) whenever any call meets a refusal of the token
+   * itself ({@link LichessHttpException#isTokenRefused()}): revoked, or without a needed scope.
+   */
+  void watchToken(Consumer<LichessHttpException> watcher);
 
   /** GET /api/account: who the token belongs to (check {@link Account#isBot()}). */
   Account account();
@@ -59,7 +72,8 @@ public interface LichessApi {
   /**
    * Posts a move (UCI). Network errors and 5xx are retried only while {@code stillOurToMove} says
    * the game still waits for this move (asked before each retry). A 400 is never retried. A 429
-   * closes moves for {@link Endpoint#MOVE}'s one second (see {@link RateLimitedException#retryAt()}).
+   * closes this game's moves for about a second, more on repeated 429s (see {@link RateLimitGate}
+   * and {@link RateLimitedException#retryAfter()}).
    */
   void move(String gameId, String uci, BooleanSupplier stillOurToMove);
 

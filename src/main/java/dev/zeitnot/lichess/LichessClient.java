@@ -9,18 +9,22 @@ import dev.zeitnot.lichess.model.ChatMessage;
 import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.PlayingGames;
-import java.time.Clock;
+import dev.zeitnot.lichess.model.TokenInfo;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import okhttp3.FormBody;
 import okhttp3.HttpUrl;
+import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
+import okhttp3.RequestBody;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -34,7 +38,10 @@ public final class LichessClient implements LichessApi {
   private static final Logger log = LoggerFactory.getLogger(LichessClient.class);
   private static final BooleanSupplier ALWAYS = () -> true;
 
+  private static final MediaType TEXT = MediaType.get("text/plain; charset=utf-8");
+
   private final HttpUrl baseUrl;
+  private final String token;
   private final OkHttpClient http;
   private final HttpCaller caller;
   private final RateLimitGate gate;
@@ -43,24 +50,25 @@ public final class LichessClient implements LichessApi {
   private final RetrySettings moveRetry;
   private final StreamSettings eventStreamSettings;
   private final StreamSettings gameStreamSettings;
-  private final Clock clock;
   private final LongSupplier nanoTime;
   private final ObjectMapper json = LichessJson.mapper();
 
   private LichessClient(Builder builder) {
     this.baseUrl = builder.baseUrl;
+    this.token = builder.token;
     this.userAgent = new UserAgent();
     this.http = builder.httpClient.newBuilder()
         .addInterceptor(new AuthInterceptor(builder.token, userAgent))
         .connectTimeout(builder.connectTimeout)
         .readTimeout(builder.readTimeout)
-        .writeTimeout(builder.connectTimeout)
+        .writeTimeout(builder.writeTimeout)
+        .pingInterval(builder.pingInterval)
         .followRedirects(false)
         .followSslRedirects(false)
         .build();
-    this.clock = builder.clock;
-    this.gate = new RateLimitGate(clock);
-    this.caller = new HttpCaller(http, builder.moveTimeout, gate);
+    this.gate = new RateLimitGate(builder.gateClock);
+    this.caller = new HttpCaller(http, builder.readTimeout, builder.moveTimeout, gate,
+        builder.gateClock);
     this.commandRetry = builder.commandRetry;
     this.moveRetry = builder.moveRetry;
     this.eventStreamSettings = builder.eventStreamSettings;
@@ -78,6 +86,11 @@ public final class LichessClient implements LichessApi {
     return gate;
   }
 
+  /** The OkHttp client with this client's settings (read-only use, e.g. to check them). */
+  OkHttpClient httpClient() {
+    return http;
+  }
+
   /** The User-Agent sent now: "zeitnot/VERSION" and, once known, " user:USERNAME". */
   public String userAgent() {
     return userAgent.get();
@@ -89,9 +102,28 @@ public final class LichessClient implements LichessApi {
   }
 
   @Override
+  public Optional<TokenInfo> testToken() {
+    Request request = new Request.Builder().url(url("api/token/test"))
+        .post(RequestBody.create(token, TEXT)).build();
+    String body = caller.retrying(Endpoint.TOKEN_TEST, "", request, commandRetry, ALWAYS);
+    try {
+      return Optional.ofNullable(json.readTree(body).get(token))
+          .filter(node -> node.isObject())
+          .map(node -> json.convertValue(node, TokenInfo.class));
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw new UnexpectedResponseException("token test body (not a JSON object of tokens)", e);
+    }
+  }
+
+  @Override
+  public void watchToken(Consumer<LichessHttpException> watcher) {
+    caller.watchToken(watcher);
+  }
+
+  @Override
   public Account account() {
-    Account account = read(caller.retrying(Endpoint.ACCOUNT, get("api/account"), commandRetry, ALWAYS),
-        Account.class);
+    Account account = read(caller.retrying(Endpoint.ACCOUNT, "", get("api/account"), commandRetry,
+        ALWAYS), Account.class);
     setBotUsername(account.username());
     return account;
   }
@@ -109,91 +141,92 @@ public final class LichessClient implements LichessApi {
   @Override
   public PlayingGames playing() {
     HttpUrl url = url("api/account/playing").newBuilder().addQueryParameter("nb", "50").build();
-    return read(caller.retrying(Endpoint.PLAYING, get(url), commandRetry, ALWAYS), PlayingGames.class);
+    return read(caller.retrying(Endpoint.PLAYING, "", get(url), commandRetry, ALWAYS), PlayingGames.class);
   }
 
   @Override
   public StreamSubscription streamEvents(StreamListener<EventStreamEvent> listener) {
-    return new NdjsonStream<>("event-stream", Endpoint.EVENT_STREAM, get(url("api/stream/event")),
-        NdjsonDecoder.eventStream(), listener, eventStreamSettings, caller, gate, clock, nanoTime)
-        .start();
+    return new NdjsonStream<>("event-stream", Endpoint.EVENT_STREAM, "",
+        get(url("api/stream/event")), NdjsonDecoder.eventStream(), listener, eventStreamSettings,
+        caller, gate, nanoTime).start();
   }
 
   @Override
   public StreamSubscription streamGame(String gameId, StreamListener<GameStreamEvent> listener) {
-    return new NdjsonStream<>("game-" + gameId, Endpoint.GAME_STREAM,
+    return new NdjsonStream<>("game-" + gameId, Endpoint.GAME_STREAM, gameId,
         get(url("api/bot/game/stream", gameId)), NdjsonDecoder.gameStream(), listener,
-        gameStreamSettings, caller, gate, clock, nanoTime).start();
+        gameStreamSettings, caller, gate, nanoTime).start();
   }
 
   @Override
   public void acceptChallenge(String challengeId) {
-    command(Endpoint.CHALLENGE_ACCEPT, url("api/challenge", challengeId, "accept"), Map.of());
+    command(Endpoint.CHALLENGE_ACCEPT, "", url("api/challenge", challengeId, "accept"), Map.of());
   }
 
   @Override
   public void declineChallenge(String challengeId, DeclineReason reason) {
-    command(Endpoint.CHALLENGE_DECLINE, url("api/challenge", challengeId, "decline"),
+    command(Endpoint.CHALLENGE_DECLINE, "", url("api/challenge", challengeId, "decline"),
         Map.of("reason", reason.key()));
   }
 
   @Override
   public Challenge createChallenge(ChallengeRequest request) {
     Request post = post(url("api/challenge", request.username()), request.formFields());
-    return read(caller.once(Endpoint.CHALLENGE_CREATE, post), Challenge.class);
+    return read(caller.once(Endpoint.CHALLENGE_CREATE, "", post, commandRetry.budget()),
+        Challenge.class);
   }
 
   @Override
   public void cancelChallenge(String challengeId) {
-    command(Endpoint.CHALLENGE_CANCEL, url("api/challenge", challengeId, "cancel"), Map.of());
+    command(Endpoint.CHALLENGE_CANCEL, "", url("api/challenge", challengeId, "cancel"), Map.of());
   }
 
   @Override
   public void move(String gameId, String uci, BooleanSupplier stillOurToMove) {
-    postMove(url("api/bot/game", gameId, "move", uci), stillOurToMove);
+    postMove(gameId, url("api/bot/game", gameId, "move", uci), stillOurToMove);
   }
 
   @Override
   public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove) {
-    postMove(url("api/bot/game", gameId, "move", uci).newBuilder()
+    postMove(gameId, url("api/bot/game", gameId, "move", uci).newBuilder()
         .addQueryParameter("offeringDraw", Boolean.toString(offeringDraw)).build(), stillOurToMove);
   }
 
   @Override
   public void abort(String gameId) {
-    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "abort"), Map.of());
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "abort"), Map.of());
   }
 
   @Override
   public void resign(String gameId) {
-    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "resign"), Map.of());
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "resign"), Map.of());
   }
 
   @Override
   public void draw(String gameId, boolean accept) {
-    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "draw", accept ? "yes" : "no"),
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "draw", accept ? "yes" : "no"),
         Map.of());
   }
 
   @Override
   public void claimVictory(String gameId) {
-    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "claim-victory"), Map.of());
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "claim-victory"), Map.of());
   }
 
   @Override
   public void claimDraw(String gameId) {
-    command(Endpoint.GAME_COMMAND, url("api/bot/game", gameId, "claim-draw"), Map.of());
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "claim-draw"), Map.of());
   }
 
   @Override
   public void sendChat(String gameId, ChatRoom room, String text) {
-    caller.once(Endpoint.CHAT, post(url("api/bot/game", gameId, "chat"),
-        Map.of("room", room.key(), "text", text)));
+    caller.once(Endpoint.CHAT, gameId, post(url("api/bot/game", gameId, "chat"),
+        Map.of("room", room.key(), "text", text)), commandRetry.budget());
   }
 
   @Override
   public List<ChatMessage> readChat(String gameId) {
-    String body = caller.retrying(Endpoint.CHAT, get(url("api/bot/game", gameId, "chat")),
+    String body = caller.retrying(Endpoint.CHAT, gameId, get(url("api/bot/game", gameId, "chat")),
         commandRetry, ALWAYS);
     try {
       return json.readValue(body, new TypeReference<List<ChatMessage>>() {});
@@ -206,7 +239,7 @@ public final class LichessClient implements LichessApi {
   public List<Account> onlineBots(int count) {
     HttpUrl url = url("api/bot/online").newBuilder()
         .addQueryParameter("nb", Integer.toString(count)).build();
-    String body = caller.retrying(Endpoint.ONLINE_BOTS, get(url), commandRetry, ALWAYS);
+    String body = caller.retrying(Endpoint.ONLINE_BOTS, "", get(url), commandRetry, ALWAYS);
     List<Account> bots = new ArrayList<>();
     body.lines().filter(line -> !line.isBlank()).forEach(line -> {
       try {
@@ -222,7 +255,7 @@ public final class LichessClient implements LichessApi {
   public String exportGamePgn(String gameId) {
     Request request = new Request.Builder().url(url("game/export", gameId))
         .header("Accept", "application/x-chess-pgn").build();
-    return caller.retrying(Endpoint.GAME_EXPORT, request, commandRetry, ALWAYS);
+    return caller.retrying(Endpoint.GAME_EXPORT, gameId, request, commandRetry, ALWAYS);
   }
 
   @Override
@@ -230,12 +263,12 @@ public final class LichessClient implements LichessApi {
     return "LichessClient[" + baseUrl + "]";
   }
 
-  private void postMove(HttpUrl url, BooleanSupplier stillOurToMove) {
-    caller.retrying(Endpoint.MOVE, post(url, Map.of()), moveRetry, stillOurToMove);
+  private void postMove(String gameId, HttpUrl url, BooleanSupplier stillOurToMove) {
+    caller.retrying(Endpoint.MOVE, gameId, post(url, Map.of()), moveRetry, stillOurToMove);
   }
 
-  private void command(Endpoint endpoint, HttpUrl url, Map<String, String> form) {
-    caller.retrying(endpoint, post(url, form), commandRetry, ALWAYS);
+  private void command(Endpoint endpoint, String gameId, HttpUrl url, Map<String, String> form) {
+    caller.retrying(endpoint, gameId, post(url, form), commandRetry, ALWAYS);
   }
 
   private <T> T read(String body, Class<T> type) {
@@ -275,13 +308,15 @@ public final class LichessClient implements LichessApi {
     private final String token;
     private OkHttpClient httpClient = new OkHttpClient();
     private Duration connectTimeout = Duration.ofSeconds(10);
+    private Duration writeTimeout = Duration.ofSeconds(10);
     private Duration readTimeout = Duration.ofSeconds(30);
     private Duration moveTimeout = Duration.ofSeconds(5);
+    private Duration pingInterval = Duration.ofSeconds(5);
     private RetrySettings commandRetry = RetrySettings.DEFAULT;
     private RetrySettings moveRetry = RetrySettings.MOVES;
     private StreamSettings eventStreamSettings = StreamSettings.EVENT_STREAM;
     private StreamSettings gameStreamSettings = StreamSettings.GAME_STREAM;
-    private Clock clock = Clock.systemUTC();
+    private LongSupplier gateClock = System::nanoTime;
     private LongSupplier nanoTime = System::nanoTime;
 
     private Builder(String baseUrl, String token) {
@@ -307,13 +342,32 @@ public final class LichessClient implements LichessApi {
       return this;
     }
 
-    /** Read timeout of ordinary calls (streams use their stall timeout instead). */
+    /** How long sending a request body may stall. */
+    public Builder writeTimeout(Duration writeTimeout) {
+      this.writeTimeout = writeTimeout;
+      return this;
+    }
+
+    /**
+     * The longest one try of an ordinary call may take (cut to what is left of the call's budget);
+     * also the read timeout (streams use their stall timeout instead).
+     */
     public Builder readTimeout(Duration readTimeout) {
       this.readTimeout = readTimeout;
       return this;
     }
 
-    /** The longest a single move post may take before it counts as a network error (and is retried). */
+    /**
+     * HTTP/2 pings: a connection whose ping is not answered before the next one is due fails, with
+     * every stream and call on it, so a dead connection is found within two intervals (5 s by
+     * default, so within 10 s) instead of waiting for a stream's stall timeout.
+     */
+    public Builder pingInterval(Duration pingInterval) {
+      this.pingInterval = pingInterval;
+      return this;
+    }
+
+    /** The longest one try of a move post may take before it counts as a network error (and is retried). */
     public Builder moveTimeout(Duration moveTimeout) {
       this.moveTimeout = moveTimeout;
       return this;
@@ -339,9 +393,12 @@ public final class LichessClient implements LichessApi {
       return this;
     }
 
-    /** The clock of the rate-limit gate (tests pass a settable one). */
-    public Builder clock(Clock clock) {
-      this.clock = clock;
+    /**
+     * The monotonic clock (nanoseconds) of the rate-limit gates and call budgets,
+     * {@link System#nanoTime()} by default (tests pass a settable one).
+     */
+    public Builder gateClock(LongSupplier gateClock) {
+      this.gateClock = gateClock;
       return this;
     }
 

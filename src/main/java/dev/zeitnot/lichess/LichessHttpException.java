@@ -36,6 +36,15 @@ public final class LichessHttpException extends LichessException {
     return error.message();
   }
 
+  /**
+   * The server refused the token itself: 401 (unknown, revoked or missing token) or 403 for a
+   * missing scope. Retrying cannot help; a new token can.
+   */
+  public boolean isTokenRefused() {
+    return status == 401
+        || status == 403 && error.message().toLowerCase(java.util.Locale.ROOT).contains("scope");
+  }
+
   public boolean isServerError() {
     return status >= 500;
   }

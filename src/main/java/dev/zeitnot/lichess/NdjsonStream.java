@@ -1,11 +1,10 @@
 package dev.zeitnot.lichess;
 
+import io.github.resilience4j.core.IntervalFunction;
 import java.io.IOException;
 import java.net.SocketTimeoutException;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import okhttp3.Call;
@@ -23,21 +22,29 @@ import org.slf4j.LoggerFactory;
  * of the game: after a reconnect the server tells the state again. The stream ends for good on
  * {@link #close()}, on a 4xx refusal, or on EOF right after a message the decoder calls final (a
  * game stream's state with a finished status), so a finished game is not polled forever.
+ *
+ * <p>The server keeps one event stream per account and closes the older one when another opens:
+ * {@link #KNOCKS_TO_WARN} closes in a row, each within {@link #KNOCK_WINDOW} of connecting, mean
+ * that another process uses the same token, and that is logged once as an ERROR.
  */
 final class NdjsonStream<T> implements StreamSubscription {
 
   private static final Logger log = LoggerFactory.getLogger(NdjsonStream.class);
+  /** A server close this soon after connecting counts as a knock (another connection took our place). */
+  static final Duration KNOCK_WINDOW = Duration.ofSeconds(10);
+  static final int KNOCKS_TO_WARN = 3;
 
   private final String name;
   private final Endpoint endpoint;
+  private final String gameId;
   private final Request request;
   private final NdjsonDecoder<T> decoder;
   private final StreamListener<T> listener;
   private final StreamSettings settings;
   private final HttpCaller caller;
   private final RateLimitGate gate;
-  private final Clock clock;
   private final LongSupplier nanoTime;
+  private final IntervalFunction backoff;
   private final CountDownLatch terminated = new CountDownLatch(1);
   /** Counted down by close(): wakes a reconnect wait without interrupting the listener's thread. */
   private final CountDownLatch closing = new CountDownLatch(1);
@@ -47,20 +54,25 @@ final class NdjsonStream<T> implements StreamSubscription {
   private boolean lineOnThisConnection;
   /** The last message of this connection said the server has nothing more to say (game over). */
   private boolean finalMessageSeen;
+  private long connectedAtNanos;
+  private int knocks;
+  private boolean knockReported;
 
-  NdjsonStream(String name, Endpoint endpoint, Request request, NdjsonDecoder<T> decoder,
-      StreamListener<T> listener, StreamSettings settings, HttpCaller caller, RateLimitGate gate,
-      Clock clock, LongSupplier nanoTime) {
+  /** {@code gameId} names the game of a game stream (its rate-limit gate), "" for the event stream. */
+  NdjsonStream(String name, Endpoint endpoint, String gameId, Request request,
+      NdjsonDecoder<T> decoder, StreamListener<T> listener, StreamSettings settings,
+      HttpCaller caller, RateLimitGate gate, LongSupplier nanoTime) {
     this.name = name;
     this.endpoint = endpoint;
+    this.gameId = gameId;
     this.request = request;
     this.decoder = decoder;
     this.listener = listener;
     this.settings = settings;
     this.caller = caller;
     this.gate = gate;
-    this.clock = clock;
     this.nanoTime = nanoTime;
+    this.backoff = settings.backoff();
     this.thread = new Thread(this::run, name);
     thread.setDaemon(true);
   }
@@ -107,9 +119,10 @@ final class NdjsonStream<T> implements StreamSubscription {
           }
           if (!closed) {
             log.info("{}: the server closed the stream; reconnecting", name);
+            noteServerClose();
           }
         } catch (RateLimitedException limited) {
-          sleep(Duration.between(clock.instant(), limited.retryAt()));
+          sleep(limited.retryAfter());
           continue;
         } catch (LichessHttpException refused) {
           giveUp(refused);
@@ -126,7 +139,7 @@ final class NdjsonStream<T> implements StreamSubscription {
         }
         // A connection that carried data was healthy: start the backoff over.
         failures = lineOnThisConnection ? 1 : failures + 1;
-        sleep(backoff(failures));
+        sleep(Duration.ofMillis(backoff.apply(failures)));
       }
     } finally {
       log.debug("{}: stopped", name);
@@ -151,7 +164,7 @@ final class NdjsonStream<T> implements StreamSubscription {
   private void connectAndRead() throws IOException {
     lineOnThisConnection = false;
     finalMessageSeen = false;
-    gate.check(endpoint);
+    gate.check(endpoint, gameId);
     Call call = caller.newCall(request, settings.stallTimeout());
     current = call;
     if (closed) {
@@ -159,13 +172,15 @@ final class NdjsonStream<T> implements StreamSubscription {
     }
     try (Response response = call.execute()) {
       if (!response.isSuccessful()) {
-        RuntimeException refusal = caller.refusal(endpoint, response);
+        RuntimeException refusal = caller.refusal(endpoint, gameId, response);
         if (refusal instanceof LichessHttpException http && http.isServerError()) {
           throw new IOException("HTTP " + http.status() + " " + http.serverMessage());
         }
         throw refusal;
       }
       log.debug("{}: connected", name);
+      connectedAtNanos = caller.nanoTime();
+      caller.passed(endpoint, gameId);
       notifyConnected();
       BufferedSource source = response.body().source();
       String line;
@@ -205,12 +220,21 @@ final class NdjsonStream<T> implements StreamSubscription {
     }
   }
 
-  /** minBackoff doubling per failure after the first, up to maxBackoff, times a random 0.5-1.0 so clients spread out. */
-  private Duration backoff(int failures) {
-    long min = settings.minBackoff().toMillis();
-    long max = Math.max(min, settings.maxBackoff().toMillis());
-    long base = Math.min(max, min << Math.min(Math.max(failures - 1, 0), 20));
-    return Duration.ofMillis((long) (base * (0.5 + 0.5 * ThreadLocalRandom.current().nextDouble())));
+  /** Counts the event stream's closes soon after connecting; says once that another process is the likely cause. */
+  private void noteServerClose() {
+    if (endpoint != Endpoint.EVENT_STREAM) {
+      return;
+    }
+    boolean soon = caller.nanoTime() - connectedAtNanos < KNOCK_WINDOW.toNanos();
+    knocks = soon ? knocks + 1 : 0;
+    if (knocks >= KNOCKS_TO_WARN && !knockReported) {
+      knockReported = true;
+      log.error("{}: the server closed it {} times in a row within {} s of connecting. The server "
+          + "keeps one event stream per account and closes the older one when another opens: "
+          + "another process is probably running with this bot's token. Stop the other process "
+          + "(two bots on one account keep knocking each other off and miss challenges and games).",
+          name, knocks, KNOCK_WINDOW.toSeconds());
+    }
   }
 
   private void sleep(Duration duration) {

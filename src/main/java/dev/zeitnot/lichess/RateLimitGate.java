@@ -1,58 +1,106 @@
 package dev.zeitnot.lichess;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Remembers which endpoints answered 429 and until when; shared by every caller of one client so
- * no thread hammers an endpoint another thread was told to leave alone. Time comes from an
- * injectable clock.
+ * Remembers which endpoints answered 429 and for how long; shared by every caller of one client
+ * so no thread calls an endpoint another thread was told to leave alone. The policy (README,
+ * "Rate limits"): the body's {@code ratelimit.seconds} when given; else a move pauses about a
+ * second, doubling on each further 429 of that game's moves up to {@link #MAX_MOVE_PAUSE} (moves
+ * have no dedicated limiter on the server, as in the official client); every other endpoint a
+ * full minute. Per-game endpoints (moves, game streams) have one gate per game, so one game's
+ * pause never holds back another. Time comes from an injected monotonic clock (nanoseconds).
  */
 public final class RateLimitGate {
 
+  /** The pause of a move after its first 429. */
+  public static final Duration FIRST_MOVE_PAUSE = Duration.ofSeconds(1);
+  /** The longest pause of a move after repeated 429s without a successful post between. */
+  public static final Duration MAX_MOVE_PAUSE = Duration.ofSeconds(8);
+  /** The pause of every other endpoint (spec section 12). */
+  public static final Duration FULL_PAUSE = Duration.ofMinutes(1);
+
   private static final Logger log = LoggerFactory.getLogger(RateLimitGate.class);
 
-  private final Clock clock;
-  private final Map<Endpoint, Closure> closures = new ConcurrentHashMap<>();
+  private final LongSupplier nanoTime;
+  private final Map<Key, Closure> closures = new ConcurrentHashMap<>();
+  /** 429s in a row per gate, reset by a successful call: the move pause grows with them. */
+  private final Map<Key, Integer> strikes = new ConcurrentHashMap<>();
 
-  private record Closure(Instant until, String serverMessage) {}
+  /** A gate: the endpoint and, for a per-game endpoint, the game ("" otherwise). */
+  private record Key(Endpoint endpoint, String gameId) {
+    static Key of(Endpoint endpoint, String gameId) {
+      return new Key(endpoint, endpoint.perGame() && gameId != null ? gameId : "");
+    }
 
-  public RateLimitGate(Clock clock) {
-    this.clock = clock;
+    String describe() {
+      return gameId.isEmpty() ? endpoint.description() : endpoint.description() + " of game " + gameId;
+    }
   }
 
-  /** Throws {@link RateLimitedException} while the endpoint's gate is closed. */
-  public void check(Endpoint endpoint) {
-    Closure closure = closures.get(endpoint);
+  private record Closure(long untilNanos, String serverMessage) {}
+
+  /** A gate on {@code nanoTime}, a monotonic clock ({@link System#nanoTime} outside tests). */
+  public RateLimitGate(LongSupplier nanoTime) {
+    this.nanoTime = nanoTime;
+  }
+
+  /** Throws {@link RateLimitedException} while the gate of this endpoint (and game) is closed. */
+  public void check(Endpoint endpoint, String gameId) {
+    Key key = Key.of(endpoint, gameId);
+    Closure closure = closures.get(key);
     if (closure == null) {
       return;
     }
-    if (clock.instant().isBefore(closure.until())) {
-      throw new RateLimitedException(endpoint, closure.until(), closure.serverMessage());
+    long left = closure.untilNanos() - nanoTime.getAsLong();
+    if (left > 0) {
+      throw new RateLimitedException(endpoint, Duration.ofNanos(left), closure.serverMessage());
     }
-    closures.remove(endpoint, closure);
+    closures.remove(key, closure);
   }
 
-  /** Closes the endpoint's gate for {@code penalty} from now and returns the exception to throw. */
-  public RateLimitedException close(Endpoint endpoint, Duration penalty, String serverMessage) {
-    Instant until = clock.instant().plus(penalty);
-    closures.merge(endpoint, new Closure(until, serverMessage),
-        (old, fresh) -> old.until().isAfter(fresh.until()) ? old : fresh);
-    log.warn("rate-limited on {}: pausing it for {} s", endpoint.description(), penalty.toSeconds());
-    return new RateLimitedException(endpoint, until, serverMessage);
+  /**
+   * Closes the gate after a 429: for {@code serverSeconds} when the body gave them (above 0),
+   * else by the policy above. Returns the exception to throw.
+   */
+  public RateLimitedException close(Endpoint endpoint, String gameId, int serverSeconds,
+      String serverMessage) {
+    Key key = Key.of(endpoint, gameId);
+    int strike = strikes.merge(key, 1, Integer::sum);
+    Duration pause = serverSeconds > 0 ? Duration.ofSeconds(serverSeconds) : pause(endpoint, strike);
+    long until = nanoTime.getAsLong() + pause.toNanos();
+    closures.merge(key, new Closure(until, serverMessage),
+        (old, fresh) -> old.untilNanos() - fresh.untilNanos() > 0 ? old : fresh);
+    log.warn("rate-limited on {}: pausing it for {} ms", key.describe(), pause.toMillis());
+    return new RateLimitedException(endpoint, pause, serverMessage);
   }
 
-  /** When the endpoint opens again, if it is closed now. */
-  public Optional<Instant> closedUntil(Endpoint endpoint) {
-    Closure closure = closures.get(endpoint);
-    return closure == null || !clock.instant().isBefore(closure.until())
-        ? Optional.empty()
-        : Optional.of(closure.until());
+  /** A call through this gate succeeded: the next 429 starts the move pause over. */
+  public void passed(Endpoint endpoint, String gameId) {
+    if (!strikes.isEmpty()) {
+      strikes.remove(Key.of(endpoint, gameId));
+    }
+  }
+
+  /** How long the gate stays closed, if it is closed now. */
+  public Optional<Duration> closedFor(Endpoint endpoint, String gameId) {
+    Closure closure = closures.get(Key.of(endpoint, gameId));
+    long left = closure == null ? 0 : closure.untilNanos() - nanoTime.getAsLong();
+    return left > 0 ? Optional.of(Duration.ofNanos(left)) : Optional.empty();
+  }
+
+  /** The pause without server seconds: a move's doubles from one second; any other is a minute. */
+  static Duration pause(Endpoint endpoint, int strike) {
+    if (endpoint != Endpoint.MOVE) {
+      return FULL_PAUSE;
+    }
+    Duration grown = FIRST_MOVE_PAUSE.multipliedBy(1L << Math.min(strike - 1, 10));
+    return grown.compareTo(MAX_MOVE_PAUSE) > 0 ? MAX_MOVE_PAUSE : grown;
   }
 }

@@ -20,7 +20,6 @@ import dev.zeitnot.engine.book.BookBuilder;
 import dev.zeitnot.engine.book.PolyglotWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -55,7 +54,7 @@ class BotBookInArenaTest {
 
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
       arena.addOpponent("Random", () -> new RandomOpponent(7));
-      RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, dir, Clock.systemUTC(), RunningBot.QUICK_ENGINE,
+      RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, dir, System::nanoTime, RunningBot.QUICK_ENGINE,
           this::counting, config -> config.withBook(BookConfig.DEFAULT.withBooks(true,
               Map.of("standard", List.of(book)))));
       try {

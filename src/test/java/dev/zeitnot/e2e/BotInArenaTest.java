@@ -13,7 +13,6 @@ import dev.zeitnot.arena.StreamKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +35,7 @@ class BotInArenaTest {
     pgns = Files.createTempDirectory("zeitnot-e2e");
     arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
     arena.addOpponent("Random", () -> new RandomOpponent(games));
-    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, Clock.systemUTC()).awaitOnline();
+    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime).awaitOnline();
   }
 
   @AfterAll

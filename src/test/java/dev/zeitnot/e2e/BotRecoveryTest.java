@@ -12,7 +12,6 @@ import dev.zeitnot.arena.RandomOpponent;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +28,7 @@ class BotRecoveryTest {
     try (Arena arena = Arena.start(0, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300).withTime(clock::millis))) {
       arena.addOpponent("Random", () -> new RandomOpponent(7));
-      try (RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, clock)) {
+      try (RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, clock::nanos)) {
         bot.awaitOnline();
         arena.faults().failRequests("/accept", 429, 1);
         Challenge refused = arena.challenge("Random", "zeitnot", 0, 1, "white");
@@ -53,7 +52,7 @@ class BotRecoveryTest {
     try (Arena arena = Arena.start(0, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
       arena.addOpponent("Random", () -> new RandomOpponent(11));
-      RunningBot first = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, Clock.systemUTC());
+      RunningBot first = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime);
       first.awaitOnline();
       Challenge challenge = arena.challenge("Random", "zeitnot", 0, 1, "black");
       Await.until("a few moves", () -> arena.lobby().game(challenge.id())
@@ -64,7 +63,7 @@ class BotRecoveryTest {
       ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
       int pliesWhenItDied = game.ply();
       try (RunningBot second = new RunningBot(arena, Accounts.BOT_TOKEN, pgns,
-          Clock.systemUTC())) {
+          System::nanoTime)) {
         Await.until("the game ends", game::isOver);
         assertThat(game.ply()).isGreaterThan(pliesWhenItDied);
         assertThat(game.status()).isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
@@ -79,9 +78,9 @@ class BotRecoveryTest {
   void twoBotsPlayEachOtherThroughTheArena() throws Exception {
     try (Arena arena = Arena.start(0, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300));
-        RunningBot zeitnot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, Clock.systemUTC());
+        RunningBot zeitnot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime);
         RunningBot rival = new RunningBot(arena, Accounts.RIVAL_TOKEN, pgns.resolve("rival"),
-            Clock.systemUTC())) {
+            System::nanoTime)) {
       zeitnot.awaitOnline();
       rival.awaitOnline();
       // King and queen against king: a short game with a decisive result.

@@ -16,7 +16,6 @@ import dev.zeitnot.config.ConfigLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -54,7 +53,7 @@ class ChallengeQueueInArenaTest {
 
   private void startBot(String yaml) {
     BotConfig parsed = ConfigLoader.parse(yaml);
-    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, Clock.systemUTC(),
+    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime,
         config -> config.withChallenge(parsed.challenge()).withGame(parsed.game().withPgnDirectory(pgns)))
         .awaitOnline();
   }

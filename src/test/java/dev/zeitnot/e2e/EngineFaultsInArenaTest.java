@@ -19,7 +19,6 @@ import dev.zeitnot.engine.EngineSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -148,7 +147,7 @@ class EngineFaultsInArenaTest {
   }
 
   private ArenaGame play(EngineConfig engine, UnaryOperator<Engine> decorate) {
-    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, Clock.systemUTC(), engine, decorate).awaitOnline();
+    bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime, engine, decorate).awaitOnline();
     Challenge challenge = arena.challenge("Random", "zeitnot", CLOCK_SECONDS, INCREMENT_SECONDS, "white");
     Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
     Await.until("the game ends", () -> arena.lobby().game(challenge.id()).orElseThrow().isOver());

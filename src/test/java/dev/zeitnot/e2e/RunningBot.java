@@ -17,10 +17,10 @@ import dev.zeitnot.lichess.LichessClient;
 import dev.zeitnot.lichess.StreamSettings;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
 import okhttp3.OkHttpClient;
 
@@ -41,23 +41,24 @@ final class RunningBot implements AutoCloseable {
   static final EngineConfig QUICK_ENGINE = new EngineConfig.Builtin(new EngineSettings(8, 1, false,
       TimeParams.DEFAULT.withMoveOverheadMs(0).with("MovesHorizon", 100).with("IncrementPercent", 0)));
 
-  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock) {
-    this(arena, token, pgnDirectory, clock, QUICK_ENGINE, UnaryOperator.identity());
+  RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock) {
+    this(arena, token, pgnDirectory, gateClock, QUICK_ENGINE, UnaryOperator.identity());
   }
 
   /** A bot with {@code engine}, each engine made by its factory passed through {@code decorate}. */
-  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
-      UnaryOperator<Engine> decorate) {
-    this(arena, token, pgnDirectory, clock, engine, decorate, UnaryOperator.identity());
+  RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock,
+      EngineConfig engine, UnaryOperator<Engine> decorate) {
+    this(arena, token, pgnDirectory, gateClock, engine, decorate, UnaryOperator.identity());
   }
 
   /** A bot whose test config is changed by {@code adjust} (e.g. its challenge section). */
-  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, UnaryOperator<BotConfig> adjust) {
-    this(arena, token, pgnDirectory, clock, QUICK_ENGINE, UnaryOperator.identity(), adjust);
+  RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock,
+      UnaryOperator<BotConfig> adjust) {
+    this(arena, token, pgnDirectory, gateClock, QUICK_ENGINE, UnaryOperator.identity(), adjust);
   }
 
   /** A bot with {@code engine}, each engine passed through {@code decorate}, its config through {@code adjust}. */
-  RunningBot(Arena arena, String token, Path pgnDirectory, Clock clock, EngineConfig engine,
+  RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock, EngineConfig engine,
       UnaryOperator<Engine> decorate, UnaryOperator<BotConfig> adjust) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
@@ -77,7 +78,7 @@ final class RunningBot implements AutoCloseable {
     StreamSettings streams = new StreamSettings(Duration.ofSeconds(1), Duration.ofMillis(50),
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
-        .eventStreamSettings(streams).gameStreamSettings(streams).clock(clock).build();
+        .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
     EngineFactory engines = EngineFactory.of(config.engine());
     bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create())));
     thread = new Thread(() -> {

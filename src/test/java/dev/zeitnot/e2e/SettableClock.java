@@ -31,6 +31,11 @@ final class SettableClock extends Clock {
     return millis.get();
   }
 
+  /** The same time as a monotonic nanosecond clock, for the bot's rate-limit gates. */
+  long nanos() {
+    return millis.get() * 1_000_000;
+  }
+
   void advance(long ms) {
     millis.addAndGet(ms);
   }

@@ -33,7 +33,7 @@ class LichessClientTest {
   void start() throws IOException {
     server.start();
     client = LichessClient.builder(server.url("/").toString(), TOKEN)
-        .clock(clock)
+        .gateClock(clock)
         .commandRetry(FAST_RETRY)
         .moveRetry(new RetrySettings(5, Duration.ofMillis(1), 1.0, Duration.ofMillis(1)))
         .build();
@@ -169,6 +169,31 @@ class LichessClientTest {
   }
 
   @Test
+  void endsTheRetriesOfACommandWithinItsBudget() {
+    AtomicInteger ticks = new AtomicInteger();
+    // Each look at the clock moves it a second: a 5-second budget allows a few tries, not 50.
+    LichessClient patient = LichessClient.builder(server.url("/").toString(), TOKEN)
+        .gateClock(() -> ticks.incrementAndGet() * 1_000_000_000L)
+        .commandRetry(new RetrySettings(50, Duration.ofMillis(1), 1.0, Duration.ofMillis(1),
+            Duration.ofSeconds(5)))
+        .build();
+    for (int i = 0; i < 50; i++) {
+      server.enqueue(json(503, "{\"error\":\"busy\"}"));
+    }
+
+    assertThatThrownBy(() -> patient.resign("Qw7Rt2Yu"))
+        .isInstanceOfSatisfying(LichessHttpException.class, e -> assertThat(e.status()).isEqualTo(503));
+    assertThat(server.getRequestCount()).isBetween(2, 5);
+  }
+
+  @Test
+  void findsDeadConnectionsByPingAndGivesWritesTheirOwnTimeout() {
+    assertThat(client.httpClient().pingIntervalMillis()).isEqualTo(5_000);
+    assertThat(client.httpClient().writeTimeoutMillis()).isEqualTo(10_000);
+    assertThat(client.httpClient().connectTimeoutMillis()).isEqualTo(10_000);
+  }
+
+  @Test
   void postsAMoveWithADrawOfferAsAQueryParameter() throws Exception {
     server.enqueue(json(200, "{\"ok\":true}"));
 
@@ -240,22 +265,60 @@ class LichessClientTest {
   }
 
   @Test
-  void aRateLimitedMoveKeepsTheMoveGateClosedForAFullMinuteToo() {
+  void aRateLimitedMovePausesThatGamesMovesForASecondAndLongerOnRepeats() {
+    server.enqueue(json(429, "{\"error\":\"Too many requests. Try again later.\"}"));
     server.enqueue(json(429, "{\"error\":\"Too many requests. Try again later.\"}"));
     server.enqueue(json(200, "{\"ok\":true}"));
+    server.enqueue(json(429, "{\"error\":\"Too many requests. Try again later.\"}"));
 
     assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
-        .isInstanceOf(RateLimitedException.class);
-    clock.advance(Duration.ofSeconds(59));
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(1)));
+    clock.advance(Duration.ofMillis(999));
     assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
         .isInstanceOfSatisfying(RateLimitedException.class,
             e -> assertThat(e.endpoint()).isEqualTo(Endpoint.MOVE));
     assertThat(server.getRequestCount()).isEqualTo(1);
 
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMillis(1));
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(2)));
+    clock.advance(Duration.ofSeconds(2));
     client.move("Qw7Rt2Yu", "e2e4", () -> true);
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e7e5", () -> true))
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.retryAfter()).as("a post went through: one second again")
+                .isEqualTo(Duration.ofSeconds(1)));
+    assertThat(server.getRequestCount()).isEqualTo(4);
+  }
+
+  @Test
+  void aRateLimitedMoveOrGameStreamOfOneGameLeavesTheOtherGamesOpen() {
+    server.enqueue(json(429, "{\"error\":\"Too many requests. Try again later.\"}"));
+    server.enqueue(json(200, "{\"ok\":true}"));
+
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOf(RateLimitedException.class);
+    client.move("Ab12Cd34", "e2e4", () -> true);
 
     assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(client.rateLimitGate().closedFor(Endpoint.MOVE, "Qw7Rt2Yu")).isPresent();
+    assertThat(client.rateLimitGate().closedFor(Endpoint.MOVE, "Ab12Cd34")).isEmpty();
+    client.rateLimitGate().close(Endpoint.GAME_STREAM, "Qw7Rt2Yu", 0, "");
+    assertThat(client.rateLimitGate().closedFor(Endpoint.GAME_STREAM, "Ab12Cd34")).isEmpty();
+    assertThat(client.rateLimitGate().closedFor(Endpoint.GAME_STREAM, "Qw7Rt2Yu"))
+        .hasValue(Duration.ofMinutes(1));
+  }
+
+  @Test
+  void honoursTheSecondsOfTheRatelimitObjectOnAMove() {
+    server.enqueue(json(429, "{\"error\":\"Too many requests\",\"ratelimit\":{\"key\":\"move\","
+        + "\"seconds\":3}}"));
+
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(3)));
   }
 
   @Test
@@ -280,7 +343,7 @@ class LichessClientTest {
     assertThatThrownBy(() -> client.createChallenge(request)).isInstanceOf(RateLimitedException.class);
     clock.advance(Duration.ofMinutes(119));
     assertThatThrownBy(() -> client.createChallenge(request)).isInstanceOf(RateLimitedException.class);
-    assertThat(client.rateLimitGate().closedUntil(Endpoint.CHALLENGE_CREATE)).isPresent();
+    assertThat(client.rateLimitGate().closedFor(Endpoint.CHALLENGE_CREATE, "")).isPresent();
 
     clock.advance(Duration.ofMinutes(1));
     assertThat(client.createChallenge(request).id()).isEqualTo("Zx81Lp0Q");
@@ -295,7 +358,7 @@ class LichessClientTest {
     assertThatThrownBy(() -> client.createChallenge(ChallengeRequest.clock("otherbot", 60, 1)))
         .isInstanceOfSatisfying(LichessHttpException.class,
             e -> assertThat(e.isDailyBotGameCap()).isTrue());
-    assertThat(client.rateLimitGate().closedUntil(Endpoint.CHALLENGE_CREATE)).isEmpty();
+    assertThat(client.rateLimitGate().closedFor(Endpoint.CHALLENGE_CREATE, "")).isEmpty();
   }
 
   @Test

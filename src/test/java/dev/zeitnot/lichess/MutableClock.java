@@ -1,32 +1,20 @@
 package dev.zeitnot.lichess;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
-/** A clock the test moves by hand, so a minute of rate limit passes without a minute of waiting. */
-final class MutableClock extends Clock {
+/** A monotonic clock (nanoseconds) the test moves by hand, so a minute of rate limit passes without a minute of waiting. */
+final class MutableClock implements LongSupplier {
 
-  private volatile Instant now = Instant.parse("2026-01-01T12:00:00Z");
+  private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
 
   void advance(Duration duration) {
-    now = now.plus(duration);
+    nanos.addAndGet(duration.toNanos());
   }
 
   @Override
-  public Instant instant() {
-    return now;
-  }
-
-  @Override
-  public ZoneId getZone() {
-    return ZoneOffset.UTC;
-  }
-
-  @Override
-  public Clock withZone(ZoneId zone) {
-    return this;
+  public long getAsLong() {
+    return nanos.get();
   }
 }

@@ -2,6 +2,11 @@ package dev.zeitnot.lichess;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+
 import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStartEvent;
@@ -20,6 +25,7 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
 import mockwebserver3.MockWebServer;
 import okio.BufferedSink;
+import org.slf4j.LoggerFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,7 +47,7 @@ class NdjsonStreamTest {
     StreamSettings quick =
         new StreamSettings(Duration.ofMillis(300), Duration.ofMillis(5), Duration.ofMillis(20));
     client = LichessClient.builder(server.url("/").toString(), LichessClientTest.TOKEN)
-        .clock(clock)
+        .gateClock(clock)
         .nanoTime(() -> fakeNanos.addAndGet(1_000))
         .eventStreamSettings(quick)
         .gameStreamSettings(quick)
@@ -205,9 +211,68 @@ class NdjsonStreamTest {
     }
   }
 
+  @Test
+  void saysOnceThatAnotherProcessTakesTheEventStreamWhenTheServerKeepsClosingItRightAfterConnect()
+      throws Exception {
+    for (int i = 0; i < 5; i++) {
+      server.enqueue(ndjson(""));
+    }
+    server.enqueue(new MockResponse.Builder().code(200)
+        .body(new StallingBody("\n", releaseStalledBodies)).build());
+    ListAppender<ILoggingEvent> appender = new ListAppender<>();
+    appender.start();
+    Logger streamLog = (Logger) LoggerFactory.getLogger(NdjsonStream.class);
+    streamLog.addAppender(appender);
+    try (StreamSubscription stream = client.streamEvents(new Recorder<>())) {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+      while (server.getRequestCount() < 6) {
+        assertThat(System.nanoTime()).as("six connections in time").isLessThan(deadline);
+        Thread.sleep(5);
+      }
+    } finally {
+      streamLog.detachAppender(appender);
+    }
+
+    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.ERROR)
+        .singleElement().extracting(ILoggingEvent::getFormattedMessage).asString()
+        .contains("another process is probably running with this bot's token");
+  }
+
+  @Test
+  void takesLateClosesOfTheEventStreamForOrdinaryReconnects() throws Exception {
+    for (int i = 0; i < 4; i++) {
+      server.enqueue(ndjson(""));
+    }
+    server.enqueue(new MockResponse.Builder().code(200)
+        .body(new StallingBody("\n", releaseStalledBodies)).build());
+    ListAppender<ILoggingEvent> appender = new ListAppender<>();
+    appender.start();
+    Logger streamLog = (Logger) LoggerFactory.getLogger(NdjsonStream.class);
+    streamLog.addAppender(appender);
+    try (StreamSubscription stream = client.streamEvents(new StreamListener<>() {
+      @Override
+      public void onEvent(Received<EventStreamEvent> received) {}
+
+      @Override
+      public void onConnected() {
+        clock.advance(NdjsonStream.KNOCK_WINDOW); // each connection lives its full window
+      }
+    })) {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+      while (server.getRequestCount() < 5) {
+        assertThat(System.nanoTime()).as("five connections in time").isLessThan(deadline);
+        Thread.sleep(5);
+      }
+    } finally {
+      streamLog.detachAppender(appender);
+    }
+
+    assertThat(appender.list).noneMatch(event -> event.getLevel() == Level.ERROR);
+  }
+
   private void awaitGateClosed(Endpoint endpoint) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
-    while (client.rateLimitGate().closedUntil(endpoint).isEmpty()) {
+    while (client.rateLimitGate().closedFor(endpoint, "").isEmpty()) {
       assertThat(System.nanoTime()).as("gate closed in time").isLessThan(deadline);
       Thread.sleep(5);
     }

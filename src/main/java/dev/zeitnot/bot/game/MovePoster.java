@@ -3,8 +3,6 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.RateLimitedException;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
@@ -70,7 +68,7 @@ final class MovePoster {
         return postedNanos;
       } catch (RateLimitedException e) {
         roundTrips.refused();
-        long waitMs = Math.max(0, Duration.between(Instant.now(), e.retryAt()).toMillis());
+        long waitMs = e.retryAfter().toMillis();
         log.warn("moves are rate-limited; posting {} again in {} ms", uci, waitMs);
         if (attempt >= MAX_RATE_LIMITED_POSTS || !waitWhileAwaited(waitMs, ply)) {
           return 0;

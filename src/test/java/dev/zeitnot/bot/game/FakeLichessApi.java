@@ -17,13 +17,15 @@ import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.PlayingGames;
+import dev.zeitnot.lichess.model.TokenInfo;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /** An in-memory server for bot tests: records every command and lets the test push stream events. */
@@ -41,6 +43,7 @@ public final class FakeLichessApi implements LichessApi {
   public volatile java.util.concurrent.CountDownLatch chatGate = new java.util.concurrent.CountDownLatch(0);
   /** What GET /api/account/playing answers. */
   public volatile List<dev.zeitnot.lichess.model.GameInfo> playing = List.of();
+  private final List<Consumer<LichessHttpException>> tokenWatchers = new CopyOnWriteArrayList<>();
   private final Account account;
   private final LongSupplier nanoClock;
 
@@ -56,7 +59,7 @@ public final class FakeLichessApi implements LichessApi {
 
   /** The next move post is rate-limited for {@code millis}. */
   public synchronized void rateLimitNextMove(long millis) {
-    moveFailures.add(new RateLimitedException(Endpoint.MOVE, Instant.now().plusMillis(millis), "Too many requests"));
+    moveFailures.add(new RateLimitedException(Endpoint.MOVE, Duration.ofMillis(millis), "Too many requests"));
   }
 
   /** The next challenge acceptance fails with {@code failure}. */
@@ -76,6 +79,23 @@ public final class FakeLichessApi implements LichessApi {
 
   public void pushEvent(EventStreamEvent event) {
     eventStreams.get(eventStreams.size() - 1).onEvent(new Received<>(event, nanoClock.getAsLong()));
+  }
+
+  @Override
+  public Optional<TokenInfo> testToken() {
+    return Optional.of(new TokenInfo(account.id(), "bot:play,challenge:read,challenge:write", null));
+  }
+
+  @Override
+  public void watchToken(Consumer<LichessHttpException> watcher) {
+    tokenWatchers.add(watcher);
+  }
+
+  /** As if a call had met a refusal of the token (a 401). */
+  public void refuseToken() {
+    LichessHttpException refusal = new LichessHttpException(401, Endpoint.EVENT_STREAM,
+        new LichessError("No such token", null));
+    tokenWatchers.forEach(watcher -> watcher.accept(refusal));
   }
 
   @Override
