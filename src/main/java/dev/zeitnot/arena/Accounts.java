@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
@@ -38,8 +40,9 @@ public final class Accounts {
   }
 
   /**
-   * Reads users from a YAML (or JSON) file: {@code accounts: [{username, token, title, rating}]}
-   * where {@code title: BOT} makes a bot.
+   * Reads users from a YAML (or JSON) file: {@code accounts: [{username, token, title, rating,
+   * scopes}]} where {@code title: BOT} makes a bot and {@code scopes} (a list) replaces the
+   * account kind's usual scopes, e.g. a bot token without {@code bot:play}.
    */
   public static Accounts load(Path file) throws IOException {
     JsonNode root = new ObjectMapper(new YAMLFactory()).readTree(file.toFile());
@@ -56,8 +59,20 @@ public final class Accounts {
       if (username.isEmpty()) {
         throw new IOException(file + ": an account has no 'username'");
       }
-      accounts.add("BOT".equalsIgnoreCase(entry.path("title").asText(""))
-          ? Account.bot(username, token, rating) : Account.human(username, token, rating));
+      Account account = "BOT".equalsIgnoreCase(entry.path("title").asText(""))
+          ? Account.bot(username, token, rating) : Account.human(username, token, rating);
+      JsonNode scopes = entry.get("scopes");
+      if (scopes != null) {
+        if (!scopes.isArray()) {
+          throw new IOException(file + ": 'scopes' of " + username
+              + " must be a list, e.g. [bot:play, challenge:read]");
+        }
+        Set<String> given = new HashSet<>();
+        scopes.forEach(scope -> given.add(scope.asText()));
+        account = new Account(account.username(), account.title(), account.token(), given,
+            account.rating());
+      }
+      accounts.add(account);
     }
     return accounts;
   }
@@ -73,6 +88,14 @@ public final class Accounts {
     }
     byId.put(account.id(), account);
     byToken.put(account.token(), account);
+  }
+
+  /**
+   * Revokes the user's token, as the owner does on Lichess: every later request with it gets 401
+   * (open streams go on until they are closed). False if there is no such user.
+   */
+  public boolean revoke(String name) {
+    return byName(name).map(account -> byToken.remove(account.token(), account)).orElse(false);
   }
 
   public Optional<Account> byToken(String token) {

@@ -28,6 +28,7 @@ final class ControlRoutes {
         .route("POST", "/arena/(close|stall|malformed)/(event|game|challenge)", Access.PUBLIC,
             this::streamFault)
         .route("POST", "/arena/restart", Access.PUBLIC, this::restart)
+        .route("POST", "/arena/revoke", Access.PUBLIC, this::revoke)
         .route("POST", "/arena/challenge", Access.PUBLIC, this::challenge)
         .route("POST", "/arena/rematches", Access.PUBLIC, this::rematches)
         .route("GET", "/arena/games", Access.PUBLIC, this::games);
@@ -62,6 +63,19 @@ final class ControlRoutes {
     long down = number(request, "downMs", 1000);
     request.reply(Reply.ok());
     arena.workers().execute(() -> arena.restartQuietly(down));
+  }
+
+  /** {@code user=NAME}: revokes the user's token; {@code close=true} also closes the open streams. */
+  private void revoke(ApiRequest request) throws IOException {
+    String user = request.param("user");
+    if (user == null || !arena.accounts().revoke(user)) {
+      throw ApiError.badRequest("Give user=<an account with a token>");
+    }
+    if ("true".equals(request.param("close"))) {
+      arena.streams().closeAll(StreamKind.EVENT);
+      arena.streams().closeAll(StreamKind.GAME);
+    }
+    request.reply(Reply.ok());
   }
 
   private void challenge(ApiRequest request) throws IOException {

@@ -9,9 +9,11 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
 import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.StreamListener;
 import dev.zeitnot.lichess.StreamSubscription;
+import dev.zeitnot.lichess.TokenRefusedException;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
 import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
@@ -22,6 +24,7 @@ import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -56,6 +59,8 @@ public final class Bot {
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean shuttingDown;
   private volatile String accountId = "";
+  /** Why the bot must stop for good (the token refused, the event stream refused); null while fine. */
+  private volatile LichessException fatal;
 
   /** A bot on the server of {@code config} with the API token {@code token}. */
   public Bot(BotConfig config, String token) {
@@ -70,14 +75,28 @@ public final class Bot {
   }
 
   /**
-   * Checks the account, then plays until {@link #shutdown()} and every running game has ended.
+   * Checks the token and the account (waiting out a server outage), then plays until
+   * {@link #shutdown()} and every running game has ended.
    *
    * @throws dev.zeitnot.lichess.NotABotAccountException when the token's account is not a BOT
-   * @throws LichessException when the server cannot be reached or refuses the token
+   * @throws TokenRefusedException when the token is unknown, revoked or lacks bot:play, at
+   *     start-up or at any later call
+   * @throws LichessHttpException when the server refuses the event stream for good
    */
   public void run() throws InterruptedException {
     LichessApi api = context.api();
-    Account account = api.botAccount();
+    String serverUrl = context.config().server().url();
+    Optional<Account> checked =
+        new StartupCheck(api, serverUrl, stopped, StartupCheck.BACKOFF).verify();
+    if (checked.isEmpty()) {
+      commands.shutdown();
+      log.info("bot stopped before it could connect");
+      return;
+    }
+    Account account = checked.get();
+    api.watchToken(refusal -> stopForGood(new TokenRefusedException("the server refused the "
+        + "token (HTTP " + refusal.status() + " " + refusal.serverMessage() + " on "
+        + refusal.endpoint().description() + ")", serverUrl)));
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
@@ -92,6 +111,11 @@ public final class Bot {
       public void onConnected() {
         commands.execute(Bot.this::reconcile);
       }
+
+      @Override
+      public void onFailed(LichessHttpException failure) {
+        stopForGood(failure);
+      }
     });
     try {
       stopped.await();
@@ -100,7 +124,19 @@ public final class Bot {
       commands.shutdown();
       commands.awaitTermination(5, TimeUnit.SECONDS);
     }
+    if (fatal != null) {
+      throw fatal;
+    }
     log.info("bot stopped");
+  }
+
+  /** Ends {@link #run()} with {@code failure}: nothing can be played any more. */
+  private void stopForGood(LichessException failure) {
+    if (fatal == null) {
+      fatal = failure;
+      shuttingDown = true;
+      stopped.countDown();
+    }
   }
 
   /** Stops accepting challenges; {@link #run()} returns once the running games have ended. */

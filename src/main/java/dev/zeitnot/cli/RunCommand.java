@@ -8,6 +8,7 @@ import dev.zeitnot.config.HeapBudget;
 import dev.zeitnot.config.Token;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.NotABotAccountException;
+import dev.zeitnot.lichess.TokenRefusedException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -18,7 +19,9 @@ import picocli.CommandLine.Option;
 /** {@code run}: the always-on bot on the configured server, until Ctrl-C or TERM. */
 @Command(name = "run", mixinStandardHelpOptions = true,
     description = {"Run the bot: accept challenges by the policy and play its games on the configured server.",
-        "Ctrl-C or TERM: stop accepting and finish the running games; a second one resigns them."})
+        "Ctrl-C or TERM: stop accepting and finish the running games; a second one resigns them.",
+        "Exit status: 0 stopped on request, 67 not a BOT account, 77 token refused (unknown, revoked "
+            + "or without bot:play), 78 config unusable, 1 anything else."})
 public final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--config", required = true, paramLabel = "FILE", description = "the bot's YAML config")
@@ -40,19 +43,31 @@ public final class RunCommand implements Callable<Integer> {
       err.println(config + " is not usable:");
       e.problems().forEach(p -> err.println("  " + p));
       err.flush();
-      return 1;
+      return ExitStatus.BAD_CONFIG;
     }
-    Bot bot = new Bot(loaded, token.value());
+    Bot bot;
+    try {
+      bot = new Bot(loaded, token.value());
+    } catch (IllegalArgumentException e) {
+      return fail(err, config + " is not usable: " + e.getMessage(), ExitStatus.BAD_CONFIG);
+    }
     ShutdownSignals.install(bot::shutdown, bot::endGamesNow);
     try {
       bot.run();
-      return 0;
+      return ExitStatus.STOPPED;
     } catch (NotABotAccountException e) {
-      err.println("zeitnot cannot play: " + e.getMessage());
+      return fail(err, "zeitnot cannot play: " + e.getMessage(), ExitStatus.NOT_A_BOT);
+    } catch (TokenRefusedException e) {
+      return fail(err, "zeitnot cannot play: " + e.getMessage(), ExitStatus.TOKEN_REFUSED);
     } catch (LichessException e) {
-      err.println("zeitnot cannot reach " + loaded.server().url() + ": " + e.getMessage());
+      return fail(err, "zeitnot stopped: " + loaded.server().url() + " refused it for good: "
+          + e.getMessage(), ExitStatus.FAILED);
     }
+  }
+
+  private static int fail(PrintWriter err, String message, int status) {
+    err.println(message);
     err.flush();
-    return 1;
+    return status;
   }
 }

@@ -19,7 +19,7 @@ class RunCommandTest {
     StringWriter err = new StringWriter();
     CommandLine cli = Main.commandLine();
     cli.setErr(new PrintWriter(err));
-    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(1);
+    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(78);
     assertThat(err.toString()).contains("server.url: \"http://example.org\" uses plain http")
         .contains("challenge.concurrency: 0 is out of range");
   }
@@ -31,7 +31,7 @@ class RunCommandTest {
     StringWriter err = new StringWriter();
     CommandLine cli = Main.commandLine();
     cli.setErr(new PrintWriter(err));
-    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(1);
+    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(78);
     assertThat(err.toString()).contains("server.token_file").contains("cannot be read");
   }
 
