@@ -20,6 +20,7 @@ import dev.zeitnot.lichess.Endpoint;
 import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.NotABotAccountException;
 import dev.zeitnot.lichess.RateLimitedException;
+import dev.zeitnot.lichess.TokenRefusedException;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
@@ -34,10 +35,11 @@ import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import org.junit.jupiter.api.AfterEach;
@@ -57,6 +59,7 @@ class BotTest {
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), clock);
   private Bot bot;
   private Thread runner;
+  private final AtomicReference<RuntimeException> ended = new AtomicReference<>();
 
   private void run(String challengeYaml) {
     ChallengeConfig challenge = ConfigLoader.parse("challenge:\n" + challengeYaml).challenge();
@@ -71,6 +74,8 @@ class BotTest {
         bot.run();
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
+      } catch (RuntimeException e) {
+        ended.set(e);
       }
     }, "bot");
     runner.start();
@@ -124,6 +129,26 @@ class BotTest {
     return new GameInfo(id, id + "abcd", "white", "", "", false, true, false, "friend",
         status, GameEvents.STANDARD, "bullet", null, new Opponent("bob", "Bob", 1800, null, null),
         60, null, null, null, null, null, info.compat());
+  }
+
+  @Test
+  void stopsForGoodWhenAnyCallMeetsARefusedToken() throws InterruptedException {
+    run("  concurrency: 1\n");
+    api.refuseToken();
+    runner.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(runner.isAlive()).isFalse();
+    assertThat(ended.get()).isInstanceOf(TokenRefusedException.class)
+        .hasMessageContaining("HTTP 401").hasMessageContaining("bot:play");
+  }
+
+  @Test
+  void stopsForGoodWhenTheEventStreamIsRefused() throws InterruptedException {
+    run("  concurrency: 1\n");
+    api.eventStreams.get(0).onFailed(new LichessHttpException(403, Endpoint.EVENT_STREAM,
+        new LichessError("Forbidden", null)));
+    runner.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(runner.isAlive()).isFalse();
+    assertThat(ended.get()).isInstanceOf(LichessHttpException.class);
   }
 
   @Test
@@ -218,7 +243,7 @@ class BotTest {
   @Test
   void declinesWithLaterWhenTheDailyBotGameCapRefusesTheAcceptance() {
     run("  concurrency: 1\n");
-    api.failNextAccept(new RateLimitedException(Endpoint.CHALLENGE_ACCEPT, Instant.now().plusSeconds(3600),
+    api.failNextAccept(new RateLimitedException(Endpoint.CHALLENGE_ACCEPT, Duration.ofHours(1),
         "You played 100 games against other bots today"));
     api.pushEvent(challenge("chal0001", "otherbot", 60));
     await(() -> api.commands.contains("decline chal0001 later"));

@@ -211,7 +211,7 @@ public final class ChallengeDesk {
       // Our daily bot-game cap (bot.vsBot.day) or another limit: we cannot accept now, so say so.
       slots.acceptFailed(challenge.id());
       log.warn("challenge {}: the server limits accepting ({}); declining it with later", challenge.id(),
-          e.serverMessage().isEmpty() ? "until " + e.retryAt() : e.serverMessage());
+          e.serverMessage().isEmpty() ? "for " + e.retryAfter().toSeconds() + " s" : e.serverMessage());
       declineNow(challenge.id(), DeclineReason.LATER);
     } catch (LichessHttpException e) {
       slots.acceptFailed(challenge.id());

@@ -2,6 +2,7 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.RateLimitedException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -10,17 +11,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Posts a game's moves to the server: never twice for the same ply, unless the server refused
- * the move and the game has been re-read since (then at most {@link #MAX_POSTS_PER_PLY} times);
- * a rate-limited move waits for the gate and goes again while the game still waits for it.
+ * Posts a game's moves to the server: never twice for the same ply unless the game has been
+ * re-read since. A move the server refused (4xx) is posted again after the re-read at most
+ * {@link #MAX_POSTS_PER_PLY} times in all; one that failed on the network or with 5xx (after the
+ * client's own retries) is re-read and posted again without counting, as the failure said nothing
+ * of the move. A rate-limited move waits for its game's gate and goes again, as often as needed,
+ * while the game still waits for it and our clock has not run out.
  */
 final class MovePoster {
 
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
-  /** A refused or failed move is tried again (after re-reading the game) at most this often per ply. */
+  /** A move the server refused is posted (after re-reading the game) at most this often per ply. */
   static final int MAX_POSTS_PER_PLY = 3;
-  /** A rate-limited move waits for the gate and goes again at most this often. */
-  static final int MAX_RATE_LIMITED_POSTS = 5;
 
   private final SessionContext context;
   private final String gameId;
@@ -29,6 +31,7 @@ final class MovePoster {
   private final BooleanSupplier ending;
   private final LongSupplier nanoClock;
   private int postedPly = -1;
+  /** Posts at {@link #postedPly} the server refused (4xx), plus the one in flight. */
   private int postsAtPly;
   /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
   private int repostGeneration = -1;
@@ -55,26 +58,30 @@ final class MovePoster {
 
   /**
    * Posts {@code uci} for {@code ply}; returns when it was posted (its nano time), or 0 when the
-   * server did not take it. Any refusal but a rate limit re-reads the game: the next state decides.
+   * server did not take it. Any failure but a rate limit re-reads the game: the next state decides.
    */
   long post(int ply, String uci, long clockAtReceiptMs, long receivedNanos) {
     postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
     postedPly = ply;
-    for (int attempt = 1; ; attempt++) {
+    BooleanSupplier awaited = () -> stillAwaited(ply, clockAtReceiptMs, receivedNanos);
+    while (true) {
       long postedNanos = nanoClock.getAsLong();
       roundTrips.posting(ply, clockAtReceiptMs, receivedNanos, postedNanos);
       try {
-        context.api().move(gameId, uci, () -> stillAwaited(ply));
+        context.api().move(gameId, uci, awaited);
         return postedNanos;
       } catch (RateLimitedException e) {
         roundTrips.refused();
         long waitMs = e.retryAfter().toMillis();
         log.warn("moves are rate-limited; posting {} again in {} ms", uci, waitMs);
-        if (attempt >= MAX_RATE_LIMITED_POSTS || !waitWhileAwaited(waitMs, ply)) {
+        if (!waitWhileAwaited(waitMs, awaited)) {
           return 0;
         }
       } catch (LichessException e) {
         roundTrips.refused();
+        if (!(e instanceof LichessHttpException http) || http.isServerError()) {
+          postsAtPly--; // the server never judged the move: this post does not count
+        }
         log.warn("move {} not accepted ({}); re-reading the game", uci, e.getMessage());
         repostGeneration = inbox.subscribe(context.api(), gameId);
         return 0;
@@ -82,17 +89,24 @@ final class MovePoster {
     }
   }
 
-  /** Whether the move for {@code ply} is still awaited: no queued input has gone past it. */
-  private boolean stillAwaited(int ply) {
-    return !ending.getAsBoolean() && !inbox.overtakes(ply);
+  /**
+   * Whether the move for {@code ply} is still awaited: no queued input has gone past it, and our
+   * clock (from the second ply on, when it runs) has not run out since the state arrived.
+   */
+  private boolean stillAwaited(int ply, long clockAtReceiptMs, long receivedNanos) {
+    if (ending.getAsBoolean() || inbox.overtakes(ply)) {
+      return false;
+    }
+    long sinceReceiptMs = (nanoClock.getAsLong() - receivedNanos) / 1_000_000;
+    return ply < 2 || clockAtReceiptMs <= 0 || sinceReceiptMs < clockAtReceiptMs;
   }
 
-  /** Sleeps up to {@code millis}; false as soon as the move for {@code ply} is no longer awaited. */
-  private boolean waitWhileAwaited(long millis, int ply) {
+  /** Sleeps up to {@code millis}; false as soon as the move is no longer {@code awaited}. */
+  private static boolean waitWhileAwaited(long millis, BooleanSupplier awaited) {
     long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
     try {
       while (System.nanoTime() < end) {
-        if (!stillAwaited(ply)) {
+        if (!awaited.getAsBoolean()) {
           return false;
         }
         Thread.sleep(Math.min(20, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
@@ -101,6 +115,6 @@ final class MovePoster {
       Thread.currentThread().interrupt();
       return false;
     }
-    return stillAwaited(ply);
+    return awaited.getAsBoolean();
   }
 }

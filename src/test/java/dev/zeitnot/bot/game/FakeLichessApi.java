@@ -6,6 +6,7 @@ import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.Endpoint;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessHttpException;
+import dev.zeitnot.lichess.LichessTransportException;
 import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.StreamListener;
@@ -18,6 +19,7 @@ import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.PlayingGames;
 import dev.zeitnot.lichess.model.TokenInfo;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -55,6 +57,16 @@ public final class FakeLichessApi implements LichessApi {
   /** The next move post fails with HTTP 400 and {@code message}. */
   public synchronized void refuseNextMove(String message) {
     moveFailures.add(new LichessHttpException(400, Endpoint.MOVE, new LichessError(message, null)));
+  }
+
+  /** The next move post fails on the network (after the client's own retries). */
+  public synchronized void breakNextMove() {
+    moveFailures.add(new LichessTransportException(Endpoint.MOVE, new IOException("connection reset")));
+  }
+
+  /** The next move post fails with HTTP {@code status} (5xx, after the client's own retries). */
+  public synchronized void failNextMove(int status) {
+    moveFailures.add(new LichessHttpException(status, Endpoint.MOVE, new LichessError("Bad Gateway", null)));
   }
 
   /** The next move post is rate-limited for {@code millis}. */

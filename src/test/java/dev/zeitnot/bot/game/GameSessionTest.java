@@ -212,6 +212,52 @@ class GameSessionTest {
   }
 
   @Test
+  void aMoveRateLimitedAgainAndAgainIsStillPostedWhileTheGameWaitsForIt() {
+    for (int i = 0; i < 7; i++) {
+      api.rateLimitNextMove(10);
+    }
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 8);
+    assertThat(api.moves).containsOnly(api.moves.get(0));
+    assertThat(api.gameStreams).hasSize(1);
+  }
+
+  @Test
+  void networkErrorsAnd5xxOnAMoveDoNotCountTowardsTheThreePostsOfAPly() {
+    api.breakNextMove();
+    api.failNextMove(502);
+    api.breakNextMove();
+    api.failNextMove(503);
+    start("white");
+    api.pushGame(full("white", state("")));
+    for (int reads = 2; reads <= 5; reads++) {
+      int expected = reads;
+      await(() -> api.gameStreams.size() == expected);
+      api.pushGame(full("white", state("")));
+    }
+    await(() -> api.moves.size() == 5);
+    assertThat(api.moves).containsOnly(api.moves.get(0));
+  }
+
+  @Test
+  void aMoveRefusedThreeTimesIsNotPostedAFourthTime() {
+    for (int i = 0; i < 3; i++) {
+      api.refuseNextMove("Not your turn, or game already over");
+    }
+    start("white");
+    api.pushGame(full("white", state("")));
+    for (int reads = 2; reads <= 4; reads++) {
+      int expected = reads;
+      await(() -> api.gameStreams.size() == expected);
+      api.pushGame(full("white", state("")));
+    }
+    api.pushGame(state("", GameStatus.ABORTED, null));
+    await(() -> !thread.isAlive());
+    assertThat(api.moves).hasSize(3);
+  }
+
+  @Test
   void neverPostsTwiceForTheSamePly() {
     start("white");
     api.pushGame(full("white", state("")));
