@@ -31,6 +31,23 @@ class AccountsTest {
   }
 
   @Test
+  void readsTheScopesOfATokenAndRevokesATokenByItsUser() throws IOException {
+    Path file = dir.resolve("accounts.yml");
+    Files.writeString(file, """
+        accounts:
+          - {username: Scopeless, token: lip_scopeless, title: BOT, scopes: [challenge:read]}
+        """);
+    Accounts accounts = Accounts.load(file);
+    Account bot = accounts.byToken("lip_scopeless").orElseThrow();
+    assertThat(bot.hasScope("challenge:read")).isTrue();
+    assertThat(bot.hasScope("bot:play")).isFalse();
+    assertThat(accounts.revoke("scopeless")).isTrue();
+    assertThat(accounts.byToken("lip_scopeless")).isEmpty();
+    assertThat(accounts.byName("Scopeless")).isPresent();
+    assertThat(accounts.revoke("nobody")).isFalse();
+  }
+
+  @Test
   void refusesAFileWithoutAccountsListAndATokenLichessWouldNotIssue() throws IOException {
     Path empty = dir.resolve("empty.yml");
     Files.writeString(empty, "users: []\n");

@@ -65,6 +65,29 @@ class ArenaFaultsTest {
   }
 
   @Test
+  void after429OnAMoveOnlyThatGamesMovesWithinASecondCountAsTooSoon() {
+    String first = fx.startGame(60, 0);
+    String second = fx.startGame(60, 0);
+    fx.arena.faults().failRequests("/move/", 429, 1);
+    assertThat(fx.play(first, 0, "e2e4").status()).isEqualTo(429);
+    assertThat(fx.play(second, 0, "e2e4").status()).isEqualTo(200);
+    assertThat(fx.arena.faults().requestsTooSoonAfter429()).isZero();
+    fx.time.advance(Faults.MOVE_RATE_LIMIT_PAUSE_MS - 1);
+    assertThat(fx.play(first, 0, "e2e4").status()).isEqualTo(200);
+    assertThat(fx.arena.faults().requestsTooSoonAfter429()).isEqualTo(1);
+  }
+
+  @Test
+  void aRequestAfterTheMovePauseIsNotTooSoon() {
+    String id = fx.startGame(60, 0);
+    fx.arena.faults().failRequests("/move/", 429, 1);
+    assertThat(fx.play(id, 0, "e2e4").status()).isEqualTo(429);
+    fx.time.advance(Faults.MOVE_RATE_LIMIT_PAUSE_MS);
+    assertThat(fx.play(id, 0, "e2e4").status()).isEqualTo(200);
+    assertThat(fx.arena.faults().requestsTooSoonAfter429()).isZero();
+  }
+
+  @Test
   void aClosedEventStreamEndsAndTheNextConnectionReplaysTheGame() {
     TestClient.Lines events = fx.bot.stream("/api/stream/event");
     String id = fx.startGame(60, 0);
