@@ -42,7 +42,7 @@ class RunCommandTest {
     StringWriter err = new StringWriter();
     CommandLine cli = Main.commandLine();
     cli.setErr(new PrintWriter(err));
-    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(1);
+    assertThat(cli.execute("run", "--config", file.toString())).isEqualTo(78);
     assertThat(err.toString()).contains("is not usable").contains("challenge.concurrency: 100 game(s) at once");
   }
 }
