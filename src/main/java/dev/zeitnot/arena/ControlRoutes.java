@@ -31,7 +31,10 @@ final class ControlRoutes {
         .route("POST", "/arena/revoke", Access.PUBLIC, this::revoke)
         .route("POST", "/arena/challenge", Access.PUBLIC, this::challenge)
         .route("POST", "/arena/rematches", Access.PUBLIC, this::rematches)
-        .route("GET", "/arena/games", Access.PUBLIC, this::games);
+        .route("GET", "/arena/games", Access.PUBLIC, this::games)
+        .route("GET", "/arena/faults", Access.PUBLIC, request -> request.json(200, Json.object()
+            .put("rateLimitedAnswers", arena.faults().rateLimitedAnswers())
+            .put("requestsTooSoonAfter429", arena.faults().requestsTooSoonAfter429())));
   }
 
   private void latency(ApiRequest request) throws IOException {

@@ -75,6 +75,9 @@ class ArenaFaultsTest {
     fx.time.advance(Faults.MOVE_RATE_LIMIT_PAUSE_MS - 1);
     assertThat(fx.play(first, 0, "e2e4").status()).isEqualTo(200);
     assertThat(fx.arena.faults().requestsTooSoonAfter429()).isEqualTo(1);
+    JsonNode counts = new TestClient(fx.arena, null).get("/arena/faults").body();
+    assertThat(counts.path("rateLimitedAnswers").asInt()).isEqualTo(1);
+    assertThat(counts.path("requestsTooSoonAfter429").asInt()).isEqualTo(1);
   }
 
   @Test
