@@ -2,7 +2,8 @@
 # Tests whether NEW_REF plays stronger than BASE_REF: builds both commits side by side (a
 # detached git worktree each, in a temp dir), then runs `match --sprt` with NEW as engine1 and
 # BASE as engine2: openings of the shared book in colour-swapped pairs, a generalised SPRT on the
-# pairs (pentanomial), stopping once it decides or after GAMES games. Prints W/D/L, pentanomial
+# pairs (pentanomial), stopping once it decides or after GAMES games; games whose result both
+# engines' scores agree on are adjudicated (match --adjudicate). Prints W/D/L, pentanomial
 # counts, Elo +/- error, the LLR and the verdict, plus each side's `bench` signature.
 #
 # Usage: bench/sprt.sh BASE_REF NEW_REF [extra match options...]
@@ -17,7 +18,7 @@
 # ref may predate the SPRT.
 set -euo pipefail
 if [ $# -lt 2 ]; then
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 BASE_REF=$1
@@ -37,6 +38,10 @@ CONCURRENCY=${CONCURRENCY:-2}
 HASH=${HASH:-16}
 NICE=${NICE:-19}
 OPENINGS=${OPENINGS:-$REPO/../shared/data/chessathome_openings.fen}
+if [ ! -f "$OPENINGS" ]; then
+  echo "no openings file at $OPENINGS; set OPENINGS=/path/to/chessathome_openings.fen" >&2
+  exit 2
+fi
 OUT=${OUT:-$(mktemp -d /tmp/sprt.XXXXXX)}
 JAVA_OPTS=${JAVA_OPTS:-"-XX:+UseSerialGC -Xmx256m"}
 mkdir -p "$OUT"
@@ -71,5 +76,5 @@ nice -n "$NICE" java -jar target/zeitnot.jar match \
   --engine1 "java $JAVA_OPTS -jar $OUT/new.jar uci" --engine2 "java $JAVA_OPTS -jar $OUT/base.jar uci" \
   --option1 "Hash=$HASH" --option2 "Hash=$HASH" "${LIMIT[@]}" \
   --sprt --elo0 "$ELO0" --elo1 "$ELO1" --alpha "$ALPHA" --beta "$BETA" \
-  --games "$GAMES" --concurrency "$CONCURRENCY" --openings "$OPENINGS" --pgn "$OUT/games.pgn" "$@" \
+  --games "$GAMES" --concurrency "$CONCURRENCY" --openings "$OPENINGS" --pgn "$OUT/games.pgn" --adjudicate "$@" \
   | tee "$OUT/match.log"

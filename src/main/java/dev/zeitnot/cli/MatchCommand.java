@@ -78,6 +78,10 @@ public final class MatchCommand implements Callable<Integer> {
       description = "full moves after which a game is drawn (0 = no cap; default ${DEFAULT-VALUE})")
   int maxMoves;
 
+  @Option(names = "--adjudicate", description = "end a game when both engines score one side 1000 cp ahead for "
+      + "3 moves each (a win), or, from move 40, within 10 cp of 0 for 4 moves each (a draw)")
+  boolean adjudicate;
+
   @Option(names = "--pgn", paramLabel = "FILE", description = "write the games to this PGN file")
   Path pgn;
 
@@ -93,7 +97,7 @@ public final class MatchCommand implements Callable<Integer> {
       command1 = EngineCommandLine.split(engine1);
       command2 = EngineCommandLine.split(engine2);
       settings = new MatchRunner.Settings(TimeControl.parse(timeControl), games, concurrency, maxMoves,
-          Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null);
+          Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null, adjudicate);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }

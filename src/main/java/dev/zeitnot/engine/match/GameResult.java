@@ -21,7 +21,7 @@ public record GameResult(int winner, Termination termination, String reason) {
     ILLEGAL_MOVE("rules infraction"),
     /** A side's engine crashed or stopped answering. */
     ENGINE_FAILURE("abandoned"),
-    /** The game reached the move cap and was declared drawn. */
+    /** The game reached the move cap, or the engines' scores agreed on its result. */
     MOVE_CAP("adjudication");
 
     private final String pgnTag;

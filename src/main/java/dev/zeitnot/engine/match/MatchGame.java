@@ -32,6 +32,7 @@ public final class MatchGame {
   private final int maxMoves;
   private final LongSupplier nanoClock;
   private final long nodesPerMove;
+  private final boolean adjudicate;
 
   /**
    * A game on the clock.
@@ -40,18 +41,21 @@ public final class MatchGame {
    * @param nanoClock the clock that times the engines, normally {@code System::nanoTime}
    */
   public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock) {
-    this(timeControl, maxMoves, nanoClock, 0);
+    this(timeControl, maxMoves, nanoClock, 0, false);
   }
 
   /**
    * A game with {@code go nodes nodesPerMove} for every move when it is positive (no clock, no
-   * loss on time), else on the clock of {@code timeControl}.
+   * loss on time), else on the clock of {@code timeControl}; with {@code adjudicate} it also ends
+   * when the engines' scores agree ({@link Adjudication#byScores}).
    */
-  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove) {
+  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
+      boolean adjudicate) {
     this.timeControl = timeControl;
     this.maxMoves = maxMoves;
     this.nanoClock = nanoClock;
     this.nodesPerMove = nodesPerMove;
+    this.adjudicate = adjudicate;
   }
 
   /** Plays the game; {@code white} and {@code black} may be asked for a new game first. */
@@ -59,6 +63,7 @@ public final class MatchGame {
     Game game = new Game(openingFen, false);
     long[] clockMs = {timeControl.baseMs(), timeControl.baseMs()};
     List<String> comments = new ArrayList<>();
+    List<Integer> whiteScores = new ArrayList<>();
     for (int side : new int[] {Color.WHITE, Color.BLACK}) {
       Engine engine = side == Color.WHITE ? white : black;
       try {
@@ -70,6 +75,9 @@ public final class MatchGame {
     }
     for (int ply = 0; ; ply++) {
       Optional<GameResult> over = Adjudication.judge(game, ply, maxMoves);
+      if (over.isEmpty() && adjudicate) {
+        over = Adjudication.byScores(whiteScores);
+      }
       if (over.isPresent()) {
         return new PlayedGame(game, over.get(), comments);
       }
@@ -102,8 +110,19 @@ public final class MatchGame {
       }
       clockMs[side] += nodesPerMove > 0 ? 0 : timeControl.incrementMs();
       SearchInfo info = result.info() != null ? result.info() : lastInfo.info;
+      whiteScores.add(whiteScore(info, side));
       comments.add(nodesPerMove > 0 ? engineView(info).strip() : clockComment(clockMs[side]) + engineView(info));
     }
+  }
+
+  /** The mover's score seen from White, mates as +-{@code Integer.MAX_VALUE / 2}; null without one. */
+  private static Integer whiteScore(SearchInfo info, int side) {
+    if (info == null || info.score() == null) {
+      return null;
+    }
+    Score score = info.score();
+    int own = score.isMate() ? Integer.signum(score.mateIn()) * (Integer.MAX_VALUE / 2) : score.centipawns();
+    return side == Color.WHITE ? own : -own;
   }
 
   /** Charges the time since {@code startNanos} to {@code side}'s clock, unless moves are limited by nodes. */

@@ -44,14 +44,15 @@ public final class MatchRunner {
    * @param pgnFile where to write the games, or null
    * @param nodesPerMove when positive, every move is searched with {@code go nodes} instead of the clock
    * @param sprt the test that ends the match early once decided ({@code games} is then a maximum), or null
+   * @param adjudicate end games early when the engines' scores agree ({@link Adjudication#byScores})
    */
   public record Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
-      Path pgnFile, long nodesPerMove, Sprt sprt) {
+      Path pgnFile, long nodesPerMove, Sprt sprt, boolean adjudicate) {
 
     /** A match on the clock, without a test. */
     public Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
         Path pgnFile) {
-      this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null);
+      this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null, false);
     }
 
     public Settings {
@@ -135,7 +136,7 @@ public final class MatchRunner {
         boolean firstIsWhite = index % 2 == 0;
         String opening = settings.openings().get(index / 2 % settings.openings().size());
         MatchGame match = new MatchGame(settings.timeControl(), settings.maxMoves(), System::nanoTime,
-            settings.nodesPerMove());
+            settings.nodesPerMove(), settings.adjudicate());
         PlayedGame played = firstIsWhite ? match.play(first, second, opening) : match.play(second, first, opening);
         record(index, played, firstIsWhite);
         GameResult result = played.result();

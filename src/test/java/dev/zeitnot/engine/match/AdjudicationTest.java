@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AdjudicationTest {
@@ -58,5 +62,32 @@ class AdjudicationTest {
     assertThat(capped.isDraw()).isTrue();
     assertThat(capped.termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
     assertThat(Adjudication.judge(game, 10_000, 0)).isEmpty();
+  }
+
+  @Test
+  void agreedScoresOfAThousandCentipawnsForThreeMovesEachWin() {
+    List<Integer> scores = new ArrayList<>(List.of(50, 1000, 1000, 1200, 1500, 1100, 1300));
+    assertThat(Adjudication.byScores(scores.subList(0, 6))).isEmpty();
+    GameResult result = Adjudication.byScores(scores).orElseThrow();
+    assertThat(result.winner()).isEqualTo(Color.WHITE);
+    assertThat(result.termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    List<Integer> blackWins = List.of(-1000, -1000, -Integer.MAX_VALUE / 2, -1000, -1000, -1000);
+    assertThat(Adjudication.byScores(blackWins).orElseThrow().winner()).isEqualTo(Color.BLACK);
+  }
+
+  @Test
+  void aMissingScoreOrOneDissentingEngineDecidesNothing() {
+    assertThat(Adjudication.byScores(Arrays.asList(1000, 1000, null, 1000, 1000, 1000))).isEmpty();
+    assertThat(Adjudication.byScores(List.of(1000, 1000, 900, 1000, 1000, 1000))).isEmpty();
+  }
+
+  @Test
+  void scoresNearZeroDrawOnlyFromThe80thPly() {
+    List<Integer> level = new ArrayList<>(Collections.nCopies(79, 5));
+    assertThat(Adjudication.byScores(level)).isEmpty();
+    level.add(-10);
+    assertThat(Adjudication.byScores(level).orElseThrow().isDraw()).isTrue();
+    level.add(11);
+    assertThat(Adjudication.byScores(level)).isEmpty();
   }
 }
