@@ -61,6 +61,7 @@ build() { # ref name -> $OUT/name.jar
 if [ ! -f target/zeitnot.jar ]; then
   nice -n 10 mvn -B -q -o package -DskipTests
 fi
+cp target/zeitnot.jar "$OUT/runner.jar" # a rebuild of the checkout cannot pull the jar from under the match
 build "$BASE_REF" base
 build "$NEW_REF" new
 for name in base new; do
@@ -72,7 +73,7 @@ if [ "$NODES" = 0 ]; then
   LIMIT=(--tc "$TC")
 fi
 echo "log and PGN in $OUT"
-nice -n "$NICE" java -jar target/zeitnot.jar match \
+nice -n "$NICE" java -jar "$OUT/runner.jar" match \
   --engine1 "java $JAVA_OPTS -jar $OUT/new.jar uci" --engine2 "java $JAVA_OPTS -jar $OUT/base.jar uci" \
   --option1 "Hash=$HASH" --option2 "Hash=$HASH" "${LIMIT[@]}" \
   --sprt --elo0 "$ELO0" --elo1 "$ELO1" --alpha "$ALPHA" --beta "$BETA" \
