@@ -82,6 +82,11 @@ public final class MatchCommand implements Callable<Integer> {
       + "3 moves each (a win), or, from move 40, within 10 cp of 0 for 4 moves each (a draw)")
   boolean adjudicate;
 
+  @Option(names = "--handshake-timeout", defaultValue = "60", paramLabel = "SECONDS",
+      description = "how long an engine may take to start and answer uciok/readyok (default ${DEFAULT-VALUE}; "
+          + "a JVM engine under nice 19 on a busy machine can need tens of seconds)")
+  int handshakeSeconds;
+
   @Option(names = "--pgn", paramLabel = "FILE", description = "write the games to this PGN file")
   Path pgn;
 
@@ -108,8 +113,10 @@ public final class MatchCommand implements Callable<Integer> {
         sprt ? String.format(Locale.ROOT, "SPRT elo0 %s elo1 %s alpha %s beta %s, at most ", elo0, elo1, alpha, beta)
             : "", games, concurrency);
     try {
-      new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1),
-          () -> ExternalUciEngine.start(command2, options2), out).run();
+      ExternalUciEngine.Timeouts timeouts = new ExternalUciEngine.Timeouts(handshakeSeconds * 1000L,
+          ExternalUciEngine.Timeouts.DEFAULT.stopGraceMs(), ExternalUciEngine.Timeouts.DEFAULT.searchGraceMs());
+      new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1, timeouts),
+          () -> ExternalUciEngine.start(command2, options2, timeouts), out).run();
     } catch (IllegalStateException e) {
       spec.commandLine().getErr().println(e.getMessage());
       spec.commandLine().getErr().flush();
