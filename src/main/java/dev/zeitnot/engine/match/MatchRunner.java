@@ -179,7 +179,8 @@ public final class MatchRunner {
       String test = "";
       if (settings.sprt() != null) {
         double llr = settings.sprt().llr(score.pairs());
-        test = String.format(Locale.ROOT, "  LLR %.2f", llr);
+        // The pairs too, so a match stopped by hand still shows what the test had seen.
+        test = String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), llr);
         if (settings.sprt().decide(llr) != Sprt.Decision.CONTINUE) {
           decided.set(true);
         }
