@@ -54,6 +54,8 @@ public final class Bot {
       Executors.newScheduledThreadPool(2, daemon("bot-command"));
   private final ChallengeDesk desk;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
+  /** Correspondence games put aside while the opponent thinks (no session); they keep their slot. */
+  private final Set<String> putAside = ConcurrentHashMap.newKeySet();
   /** Games beyond the concurrency limit whose abort is under way. */
   private final Set<String> aborting = ConcurrentHashMap.newKeySet();
   private final CountDownLatch stopped = new CountDownLatch(1);
@@ -101,6 +103,8 @@ public final class Bot {
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
     commands.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
+    long checkin = context.config().challenge().correspondence().checkinSeconds();
+    commands.scheduleWithFixedDelay(this::checkIn, checkin, checkin, TimeUnit.SECONDS);
     StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override
       public void onEvent(Received<EventStreamEvent> received) {
@@ -192,6 +196,7 @@ public final class Bot {
       startGame(start.game(), false);
     } else if (event instanceof GameFinishEvent finish) {
       desk.gameOver(finish.game().gameId());
+      putAside.remove(finish.game().gameId());
       GameSession session = sessions.get(finish.game().gameId());
       if (session != null) {
         session.gameFinished(finish.game());
@@ -224,6 +229,9 @@ public final class Bot {
       }
       desk.gameStarted(id, opponentId(game), correspondence);
       GameSession session = new GameSession(context, game, s -> desk.gameOver(s.gameId()), this::sessionEnded);
+      if (putAside.remove(id)) {
+        session.resumeQuietly();
+      }
       sessions.put(id, session);
       Thread thread = new Thread(session, "game-" + id);
       thread.start();
@@ -243,7 +251,11 @@ public final class Bot {
   }
 
   private void sessionEnded(GameSession session) {
-    desk.gameOver(session.gameId());
+    if (session.isParked()) {
+      putAside.add(session.gameId()); // still ours, slot kept; the check-in resumes it on our turn
+    } else {
+      desk.gameOver(session.gameId());
+    }
     sessions.remove(session.gameId());
     stopWhenIdle();
   }
@@ -259,6 +271,25 @@ public final class Bot {
       desk.tick();
     } catch (RuntimeException e) {
       log.error("challenge queue check failed", e);
+    }
+  }
+
+  /** Resumes the correspondence games put aside where it is now our turn (the server sends no event for it). */
+  private void checkIn() {
+    if (shuttingDown || putAside.isEmpty()) {
+      return;
+    }
+    try {
+      for (GameInfo game : context.api().playing().nowPlaying()) {
+        if (game.myTurn() && putAside.contains(game.gameId()) && !sessions.containsKey(game.gameId())) {
+          log.info("game {}: our turn in a game put aside; resuming it", game.gameId());
+          startGame(game, true);
+        }
+      }
+    } catch (LichessException e) {
+      log.debug("could not list the games in progress to check in ({})", e.getMessage());
+    } catch (RuntimeException e) {
+      log.error("the correspondence check-in failed", e);
     }
   }
 

@@ -22,9 +22,8 @@ import java.util.List;
  * @param allowList if not empty, only these users are accepted
  * @param concurrency most games at the same time
  * @param maxGamesPerOpponent most games at the same time against one opponent
- * @param correspondenceConcurrency most correspondence and unlimited games at the same time,
- *     counted apart from {@code concurrency}; they are accepted when {@code speeds} has
- *     {@code correspondence}
+ * @param correspondence how correspondence and unlimited games are kept (accepted when
+ *     {@code speeds} has {@code correspondence})
  * @param acceptRematch whether rematch offers are accepted (a waiting one goes first)
  * @param queue how accepted challenges wait while every slot is busy
  */
@@ -33,7 +32,7 @@ public record ChallengeConfig(
     int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
     boolean acceptRated, boolean acceptCasual, boolean acceptBots, boolean acceptHumans,
     int minRating, int maxRating, List<String> blockList, List<String> allowList,
-    int concurrency, int maxGamesPerOpponent, int correspondenceConcurrency, boolean acceptRematch,
+    int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence, boolean acceptRematch,
     ChallengeQueueConfig queue) {
 
   /** The variants the engine plays. */
@@ -44,7 +43,7 @@ public record ChallengeConfig(
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, 5, true,
+      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT, true,
       ChallengeQueueConfig.DEFAULT);
 
   /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */
@@ -73,14 +72,9 @@ public record ChallengeConfig(
         lowerCase(node.strings("allow_list", d.allowList)),
         (int) node.integer("concurrency", d.concurrency, 1, 100),
         (int) node.integer("max_games_per_opponent", d.maxGamesPerOpponent, 1, 100),
-        (int) node.integer("correspondence_concurrency", d.correspondenceConcurrency, 1, 100),
+        correspondence(node),
         node.bool("accept_rematch", d.acceptRematch),
         ChallengeQueueConfig.read(node.section("queue")));
-    if (node.has("correspondence")) {
-      node.problem("correspondence", "is no longer a key: correspondence and unlimited games are "
-          + "accepted when challenge.speeds includes correspondence; add it there (or leave it out) "
-          + "and remove this key");
-    }
     if (config.minInitialSeconds > config.maxInitialSeconds) {
       node.problem("min_initial_seconds", config.minInitialSeconds + " is above max_initial_seconds "
           + config.maxInitialSeconds + "; make the minimum at most the maximum");
@@ -104,6 +98,18 @@ public record ChallengeConfig(
     }
     node.finish();
     return config;
+  }
+
+  /** The section; the old true/false switch gets a pointer to the speed that replaced it. */
+  private static CorrespondenceConfig correspondence(ConfigNode node) {
+    if (node.isScalar("correspondence")) {
+      node.problem("correspondence", "is no longer a true/false switch: correspondence and unlimited "
+          + "games are accepted when challenge.speeds includes correspondence; add it there (or leave "
+          + "it out) and remove this line (challenge.correspondence is now a section: concurrency, "
+          + "checkin_seconds, idle_seconds)");
+      return CorrespondenceConfig.DEFAULT;
+    }
+    return CorrespondenceConfig.read(node.section("correspondence"));
   }
 
   private static String oneOf(ConfigNode.Element element, List<String> allowed, String what) {

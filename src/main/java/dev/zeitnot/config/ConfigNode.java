@@ -50,6 +50,12 @@ final class ConfigNode {
     return new ConfigNode(pathOf(key), child, problems);
   }
 
+  /** Whether {@code key} holds a plain value (not a section or a list); marks the key as known. */
+  boolean isScalar(String key) {
+    known.add(key);
+    return node.path(key).isValueNode();
+  }
+
   boolean has(String key) {
     known.add(key);
     JsonNode child = node.path(key);

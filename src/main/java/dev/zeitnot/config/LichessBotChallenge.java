@@ -68,7 +68,7 @@ final class LichessBotChallenge {
     leftOut();
     return new ChallengeConfig(variants, speeds, d.timeControls(), minBase, maxBase, minIncrement,
         maxIncrement, rated, casual, bots, humans, minRating, maxRating, blockList, allowList,
-        concurrency, perOpponent, d.correspondenceConcurrency(), d.acceptRematch(), queue);
+        concurrency, perOpponent, d.correspondence(), d.acceptRematch(), queue);
   }
 
   private List<String> variants() {

@@ -36,6 +36,8 @@ import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -352,7 +354,7 @@ class BotTest {
 
   @Test
   void countsCorrespondenceGamesApartWithTheirOwnLimit() {
-    run("  concurrency: 1\n  speeds: [bullet, blitz, correspondence]\n  correspondence_concurrency: 1\n");
+    run("  concurrency: 1\n  speeds: [bullet, blitz, correspondence]\n  correspondence:\n    concurrency: 1\n");
     api.pushEvent(challenge("chal0001", "alice", 60));
     api.pushEvent(correspondenceChallenge("corr0001", "carol"));
     api.pushEvent(correspondenceChallenge("corr0002", "dave"));
@@ -366,5 +368,29 @@ class BotTest {
     return new ChallengeEvent(new Challenge(id, "x", "created", clock.challenger(), null, GameEvents.STANDARD,
         false, "correspondence", new TimeControl("correspondence", null, null, null, 3), "random", "white",
         null, null, null, null, null, null), null);
+  }
+
+  @Test
+  void resumesACorrespondenceGamePutAsideWhenTheCheckInSeesItIsOurTurn() {
+    run("  speeds: [bullet, correspondence]\n  correspondence:\n    checkin_seconds: 1\n    idle_seconds: 1\n");
+    GameInfo waiting = correspondenceGame(false);
+    api.pushEvent(new GameStartEvent(waiting));
+    await(() -> api.gameStreams.size() == 1);
+    api.pushGame(GameEvents.correspondence("black", GameEvents.state("")));
+    await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat player Hi")));
+    skewNanos.addAndGet(TimeUnit.SECONDS.toNanos(2));
+    await(() -> bot.runningGames().isEmpty());
+    api.playing = List.of(correspondenceGame(true));
+    await(() -> api.gameStreams.size() == 2);
+    api.pushGame(GameEvents.correspondence("black", GameEvents.state("e2e4")));
+    await(() -> api.moves.size() == 1);
+    assertThat(api.commands.stream().filter(c -> c.startsWith("chat player Hi"))).hasSize(1);
+  }
+
+  private static GameInfo correspondenceGame(boolean ourTurn) {
+    GameInfo info = GameEvents.start("black");
+    return new GameInfo(GameEvents.ID, GameEvents.ID + "abcd", "black", "", "", ourTurn, ourTurn, false, "friend",
+        GameStatus.STARTED, GameEvents.STANDARD, "correspondence", null, info.opponent(), null, null, null, null,
+        null, null, info.compat());
   }
 }

@@ -189,5 +189,7 @@ class ConfigLoaderTest {
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("challenge.correspondence")
         .hasMessageContaining("challenge.speeds includes correspondence");
+    assertThat(ConfigLoader.parse("challenge:\n  correspondence:\n    concurrency: 2\n").challenge()
+        .correspondence().concurrency()).isEqualTo(2);
   }
 }

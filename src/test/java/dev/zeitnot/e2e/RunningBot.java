@@ -110,6 +110,11 @@ final class RunningBot implements AutoCloseable {
     return bot.challengeQueue().waiting();
   }
 
+  /** The games the bot runs a session for now. */
+  java.util.Set<String> runningGames() {
+    return bot.runningGames();
+  }
+
   Account account() {
     return account;
   }

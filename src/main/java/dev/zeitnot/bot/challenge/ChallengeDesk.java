@@ -118,7 +118,7 @@ public final class ChallengeDesk {
 
   /** The most games at once of one pool: real-time, or correspondence and unlimited. */
   public int limit(boolean correspondence) {
-    return correspondence ? config.correspondenceConcurrency() : config.concurrency();
+    return correspondence ? config.correspondence().concurrency() : config.concurrency();
   }
 
   /** Game {@code id} is over (first sign of it: game stream, gameFinish, or its session ending). */

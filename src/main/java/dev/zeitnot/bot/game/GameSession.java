@@ -49,6 +49,10 @@ public final class GameSession implements Runnable {
   private final StreamedGame streamed;
 
   private volatile boolean forcedEnd;
+  /** A correspondence game put aside while the opponent thinks: the session ends, the game goes on. */
+  private volatile boolean parked;
+  private boolean quietStart;
+  private long lastActivityNanos;
   private boolean finished;
   private long forcedEndNanos;
   private GameInfo finishedElsewhere;
@@ -96,6 +100,19 @@ public final class GameSession implements Runnable {
     inbox.add(new SessionInbox.FinishInput(info));
   }
 
+  /**
+   * Whether the session ended with the game still going: a correspondence or unlimited game
+   * waiting for the opponent, put aside so that it holds no thread, engine or stream.
+   */
+  public boolean isParked() {
+    return parked;
+  }
+
+  /** This session takes up a game put aside earlier: no second greeting. Call before {@link #run()}. */
+  public void resumeQuietly() {
+    quietStart = true;
+  }
+
   /** Ends the game now: resigns it (the server aborts it instead while that is allowed). */
   public void forceEnd() {
     forcedEnd = true;
@@ -109,10 +126,12 @@ public final class GameSession implements Runnable {
     try (mover) {
       mover.open();
       inbox.subscribe(context.api(), gameId);
-      while (!finished) {
+      lastActivityNanos = now();
+      while (!finished && !parked) {
         List<SessionInbox.Input> batch = inbox.next(1000);
         try {
           if (!batch.isEmpty()) {
+            lastActivityNanos = now();
             handleBatch(batch);
           } else if (pending != null && !finished) {
             maybeMove(pending); // the last try failed; no new state will come while it is our turn
@@ -172,7 +191,7 @@ public final class GameSession implements Runnable {
       if (inPlay.opening()) {
         mover.opening(streamed.full());
       }
-      if (inPlay.opening() && inPlay.ply() < 2) {
+      if (inPlay.opening() && inPlay.ply() < 2 && !quietStart) {
         chat.say(context.config().game().greeting());
       }
       return inPlay.state();
@@ -223,6 +242,21 @@ public final class GameSession implements Runnable {
       return;
     }
     conduct.checkAbort(streamed, now());
+    maybePutAside();
+  }
+
+  /** A correspondence or unlimited game that has waited long enough for the opponent is put aside. */
+  private void maybePutAside() {
+    if (streamed.full() == null || streamed.game() == null || streamed.hasClock() || pending != null
+        || forcedEndNanos != 0 || finishedElsewhere != null
+        || streamed.game().position().sideToMove() == ourColor
+        || now() - lastActivityNanos < TimeUnit.SECONDS.toNanos(
+            context.config().challenge().correspondence().idleSeconds())) {
+      return;
+    }
+    parked = true;
+    log.info("{} has not moved for a while: putting the game aside (no thread, engine or stream) "
+        + "until it is our turn", opponent);
   }
 
   private void resignNow() {

@@ -346,6 +346,19 @@ class GameSessionTest {
   }
 
   @Test
+  void putsAsideACorrespondenceGameWaitingForTheOpponentAndEndsItsThread() throws InterruptedException {
+    start("black");
+    api.pushGame(GameEvents.correspondence("black", state("")));
+    await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
+    assertThat(thread.isAlive()).isTrue();
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(61));
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
+    assertThat(session.isParked()).isTrue();
+    assertThat(api.commands).noneMatch(c -> c.startsWith("chat player Thanks") || c.startsWith("abort"));
+  }
+
+  @Test
   void acceptsADrawOfferWhenThePolicyHolds() {
     start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
     api.pushGame(full("white", state("")));
