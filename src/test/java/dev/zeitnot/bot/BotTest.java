@@ -36,7 +36,6 @@ import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -392,5 +391,21 @@ class BotTest {
     return new GameInfo(GameEvents.ID, GameEvents.ID + "abcd", "black", "", "", ourTurn, ourTurn, false, "friend",
         GameStatus.STARTED, GameEvents.STANDARD, "correspondence", null, info.opponent(), null, null, null, null,
         null, null, info.compat());
+  }
+
+  @Test
+  void acceptsARematchOfTheGameThatJustEndedBeforeEarlierChallenges() {
+    run("  concurrency: 1\n");
+    api.pushEvent(gameStart("game0001"));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    Challenge plain = challengeOf("rema0001", "bob", 60);
+    api.pushEvent(new ChallengeEvent(new Challenge(plain.id(), plain.url(), plain.status(), plain.challenger(),
+        null, plain.variant(), false, plain.speed(), plain.timeControl(), plain.color(), plain.finalColor(),
+        null, "game0001", null, null, null, null), null));
+    await(() -> bot.challengeQueue().waiting().size() == 2);
+    assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("rema0001", "chal0002");
+    api.pushEvent(gameFinish("game0001"));
+    await(() -> api.commands.contains("accept rema0001"));
+    assertThat(api.commands).doesNotContain("accept chal0002");
   }
 }

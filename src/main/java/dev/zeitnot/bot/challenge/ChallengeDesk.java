@@ -199,8 +199,10 @@ public final class ChallengeDesk {
     return challenge.timeControl() == null || !challenge.timeControl().isClock();
   }
 
+  /** A rematch of a game that just ended, or that is ending (the offer can come before we saw the end). */
   private synchronized boolean isRematch(Challenge challenge) {
-    return challenge.rematchOf() != null && recentlyEnded.contains(challenge.rematchOf());
+    return challenge.rematchOf() != null
+        && (recentlyEnded.contains(challenge.rematchOf()) || slots.isLive(challenge.rematchOf()));
   }
 
   private void accept(Challenge challenge, String what) {
