@@ -155,7 +155,9 @@ for g in games:
     s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "shares": [], "results": {}})
     s["games"] += 1
     s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
-    if g["status"] == "outoftime" and g["winner"] != bot:
+    # The flag fell on the bot's side (a flag against a side without mating material is a draw,
+    # so the winner alone cannot tell whose flag it was).
+    if g["status"] == "outoftime" and g["wtime" if bot == "white" else "btime"] == 0:
         s["time_losses"] += 1
     s["illegal"] += g[bot + "RejectedMoves"]
     bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
