@@ -59,8 +59,9 @@ EOF
 leftovers() {
   local count=0 pid
   for pid in $(ls /proc | grep -E '^[0-9]+$'); do
-    if tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "--tag $RUN_ID" \
-        || tr '\0' '\n' < "/proc/$pid/environ" 2>/dev/null | grep -qx "ZEITNOT_FAULTS_RUN=$RUN_ID"; then
+    # (a process may end while it is read: its files then vanish, which is no leftover)
+    if { tr '\0' ' ' < "/proc/$pid/cmdline"; } 2>/dev/null | grep -q -- "--tag $RUN_ID" \
+        || { tr '\0' '\n' < "/proc/$pid/environ"; } 2>/dev/null | grep -qx "ZEITNOT_FAULTS_RUN=$RUN_ID"; then
       count=$((count + 1))
     fi
   done
