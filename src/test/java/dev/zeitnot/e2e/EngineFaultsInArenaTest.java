@@ -98,7 +98,10 @@ class EngineFaultsInArenaTest {
 
   @Test
   void anEngineThatCannotStartLeavesTheGameToTheFallback() {
-    playsToANormalEndDespiteFailures(faulty("nostart"));
+    // A shell that exits before the handshake fails in milliseconds, so the three failed starts
+    // happen early in the game even on a loaded machine (a JVM per start can take seconds there).
+    playsToANormalEndDespiteFailures(new EngineConfig.Uci(
+        List.of("/bin/sh", "-c", "echo 'faulty engine: refusing to start' >&2; exit 2"), QUICK_OPTIONS));
     assertThat(warnings()).anyMatch(line -> line.contains("the fallback plays the rest of this game"));
   }
 
