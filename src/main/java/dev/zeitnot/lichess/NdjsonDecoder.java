@@ -1,29 +1,23 @@
 package dev.zeitnot.lichess;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
-import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
-import dev.zeitnot.lichess.model.ChallengeEvent;
-import dev.zeitnot.lichess.model.ChatLine;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import dev.zeitnot.lichess.model.EventStreamEvent;
-import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameFull;
-import dev.zeitnot.lichess.model.GameStartEvent;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
-import dev.zeitnot.lichess.model.OpponentGone;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Turns one NDJSON line into a typed event by its {@code type} field. A line that is not JSON or
- * does not fit its type is skipped with a WARN; an unknown type with a DEBUG (the server adds
+ * Turns one NDJSON line into a typed event: Jackson picks the record by the {@code type} field
+ * (the {@code @JsonSubTypes} of the sealed event interface). A line that is not JSON or does not
+ * fit its type is skipped with a WARN; an unknown or missing type with a DEBUG (the server adds
  * types now and then). Never throws.
  */
 public final class NdjsonDecoder<T> {
@@ -31,37 +25,28 @@ public final class NdjsonDecoder<T> {
   private static final Logger log = LoggerFactory.getLogger(NdjsonDecoder.class);
 
   private final String streamName;
-  private final Map<String, Class<? extends T>> types;
+  private final Class<T> eventType;
   private final Predicate<T> isFinal;
   private final ObjectMapper mapper = LichessJson.mapper();
 
-  /** {@code isFinal} tells a message after which the server has nothing more to say (a game's end). */
-  public NdjsonDecoder(String streamName, Map<String, Class<? extends T>> types,
-      Predicate<T> isFinal) {
+  /**
+   * A decoder of {@code eventType}'s subtypes; {@code isFinal} tells a message after which the
+   * server has nothing more to say (a game's end).
+   */
+  public NdjsonDecoder(String streamName, Class<T> eventType, Predicate<T> isFinal) {
     this.streamName = streamName;
-    this.types = Map.copyOf(types);
+    this.eventType = eventType;
     this.isFinal = isFinal;
   }
 
   /** The decoder of the account event stream. */
   public static NdjsonDecoder<EventStreamEvent> eventStream() {
-    return new NdjsonDecoder<>("event stream", Map.of(
-        "challenge", ChallengeEvent.class,
-        "challengeCanceled", ChallengeCanceledEvent.class,
-        "challengeDeclined", ChallengeDeclinedEvent.class,
-        "gameStart", GameStartEvent.class,
-        "gameFinish", GameFinishEvent.class),
-        event -> false);
+    return new NdjsonDecoder<>("event stream", EventStreamEvent.class, event -> false);
   }
 
   /** The decoder of a bot game stream. */
   public static NdjsonDecoder<GameStreamEvent> gameStream() {
-    return new NdjsonDecoder<>("game stream", Map.of(
-        "gameFull", GameFull.class,
-        "gameState", GameState.class,
-        "chatLine", ChatLine.class,
-        "opponentGone", OpponentGone.class),
-        NdjsonDecoder::isGameOver);
+    return new NdjsonDecoder<>("game stream", GameStreamEvent.class, NdjsonDecoder::isGameOver);
   }
 
   /** True for a message after which the server has nothing more to say. */
@@ -81,30 +66,18 @@ public final class NdjsonDecoder<T> {
     if (line == null || line.isBlank()) {
       return Optional.empty();
     }
-    JsonNode node;
     try {
-      node = mapper.readTree(line);
-    } catch (JsonProcessingException e) {
+      return Optional.ofNullable(mapper.readValue(line, eventType));
+    } catch (InvalidTypeIdException unknown) {
+      log.debug("{}: ignoring message of unknown type '{}'", streamName,
+          unknown.getTypeId() == null ? "" : unknown.getTypeId());
+    } catch (StreamReadException notJson) {
       log.warn("{}: skipping a line that is not JSON: {}", streamName, abbreviate(line));
-      return Optional.empty();
+    } catch (JsonProcessingException | IllegalArgumentException misfit) {
+      log.warn("{}: skipping a line that does not fit: {} ({})", streamName, abbreviate(line),
+          String.valueOf(misfit.getMessage()).lines().findFirst().orElse(""));
     }
-    if (!node.isObject()) {
-      log.warn("{}: skipping a line that is not a JSON object: {}", streamName, abbreviate(line));
-      return Optional.empty();
-    }
-    String type = node.path("type").asText("");
-    Class<? extends T> target = types.get(type);
-    if (target == null) {
-      log.debug("{}: ignoring message of unknown type '{}'", streamName, type);
-      return Optional.empty();
-    }
-    try {
-      return Optional.ofNullable(mapper.treeToValue(node, target));
-    } catch (JsonProcessingException | IllegalArgumentException e) {
-      log.warn("{}: skipping a '{}' line that does not fit: {} ({})", streamName, type,
-          abbreviate(line), e.getMessage().lines().findFirst().orElse(""));
-      return Optional.empty();
-    }
+    return Optional.empty();
   }
 
   private static String abbreviate(String line) {
