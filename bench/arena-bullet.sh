@@ -13,6 +13,10 @@
 #   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
 #   OPPONENT_OPTIONS="option.UCI_LimitStrength=true,option.UCI_Elo=2000" bench/arena-bullet.sh
 #                                                 (a weaker Stockfish: longer games, more clock stress)
+#   BOOK=demo TCS=60+0 bench/arena-bullet.sh    (the bot opens from a Polyglot book: `demo` builds
+#                                                 one from the jar's demo openings, or give a .bin path;
+#                                                 run once with and once without BOOK to compare the
+#                                                 share of book moves and the clock left at the end)
 #   REMATCH=1 GAMES=10 TCS="60+0" bench/arena-bullet.sh
 #                      (one challenge per time control; Stockfish then offers a rematch the moment
 #                       each game ends, as a human clicking "rematch" does, and is never re-sent
@@ -39,6 +43,15 @@ command -v python3 >/dev/null || { echo "python3 is needed to summarise the game
 
 BASE="http://127.0.0.1:$PORT"
 mkdir -p "$OUT/pgn"
+BOOK_YAML=""
+if [[ -n "${BOOK:-}" ]]; then
+  if [[ "$BOOK" == demo ]]; then
+    "$JAVA" -jar "$JAR" book build --pgn src/main/resources/dev/zeitnot/cli/demo-openings.pgn \
+      --out "$OUT/book.bin" --min-games 1 >&2
+    BOOK="$OUT/book.bin"
+  fi
+  BOOK_YAML="book: {enabled: true, books: {standard: [$BOOK]}}"
+fi
 cat > "$OUT/bot.yml" <<EOF
 server:
   url: $BASE
@@ -52,6 +65,7 @@ challenge:
   max_games_per_opponent: $PARALLEL
 game:
   pgn_directory: $OUT/pgn
+$BOOK_YAML
 EOF
 
 ARENA_PID=""
@@ -143,16 +157,24 @@ for line in open(f"{out}/arena.log"):
     if m:
         charged[(m[1], (int(m[2]) - 1) // 2 + 1)] = int(m[3])
 used = {}
+book_moves = {}
+bot_moves_logged = {}
 for line in open(f"{out}/bot.log"):
     m = re.search(r"game[= ](\w+) move (\d+) .*used (\d+) ms", line)
     if m:
         used[(m[1], int(m[2]))] = int(m[3])
+        bot_moves_logged[m[1]] = bot_moves_logged.get(m[1], 0) + 1
+        if re.search(r"move \d+ \S+: book \(", line):
+            book_moves[m[1]] = book_moves.get(m[1], 0) + 1
 overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)
 by_tc = {}
 for g in games:
     bot = "white" if g["white"] == "zeitnot" else "black"
     tc = f'{g["limit"]}+{g["increment"]}'
-    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "shares": [], "results": {}})
+    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "shares": [], "results": {},
+                              "book": 0, "moves": 0, "left": []})
+    s["book"] += book_moves.get(g["id"], 0)
+    s["moves"] += bot_moves_logged.get(g["id"], 0)
     s["games"] += 1
     s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
     # The flag fell on the bot's side (a flag against a side without mating material is a draw,
@@ -165,10 +187,13 @@ for g in games:
     budget = start + g["increment"] * 1000 * max(0, bot_moves - 1)
     left = g["wtime"] if bot == "white" else g["btime"]
     s["shares"].append(1 - left / budget)
+    s["left"].append(left)
 for tc, s in by_tc.items():
     print(f"{tc}: games {s['games']}, bot losses on time {s['time_losses']}, illegal moves "
           f"{s['illegal']}, clock share used median {statistics.median(s['shares']):.0%} "
           f"max {max(s['shares']):.0%}, results {s['results']}")
+    print(f"{tc}: book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
+          f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
 if overheads:
     p99 = overheads[min(len(overheads) - 1, int(len(overheads) * 0.99))]
     print(f"response minus search over {len(overheads)} moves: median "

@@ -18,7 +18,8 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
       new Explorer(new OnlineSourceSettings(false, "https://explorer.lichess.ovh", 1000, 20_000, 10),
           "masters", "", 10),
       new ChessDb(new OnlineSourceSettings(false, "https://www.chessdb.cn", 1000, 20_000, 10), 20),
-      new Tablebase(new OnlineSourceSettings(false, "https://tablebase.lichess.ovh", 1000, 10_000, 20), 7));
+      new Tablebase(new OnlineSourceSettings(false, "https://tablebase.lichess.ovh", 1000, 10_000, 20), 7,
+          false, false));
 
   /** Explorer databases. */
   public static final List<String> DATABASES = List.of("masters", "lichess", "player");
@@ -47,8 +48,12 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
   /**
    * @param source the common settings
    * @param maxPieces asked only with at most this many pieces (kings included; at most 7)
+   * @param resignWhenLost resign instead of moving when the tablebase says the position is lost
+   * @param offerDrawWhenDrawn offer a draw with our move when it says the position is drawn (an
+   *     offer made while the opponent offers one accepts it)
    */
-  public record Tablebase(OnlineSourceSettings source, int maxPieces) {}
+  public record Tablebase(OnlineSourceSettings source, int maxPieces, boolean resignWhenLost,
+      boolean offerDrawWhenDrawn) {}
 
   /** Whether any source is on. */
   public boolean anyEnabled() {
@@ -81,7 +86,9 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
     x.finish();
     ConfigNode t = node.section("tablebase");
     Tablebase tablebase = new Tablebase(OnlineSourceSettings.read(t, d.tablebase.source),
-        (int) t.integer("max_pieces", d.tablebase.maxPieces, 2, 7));
+        (int) t.integer("max_pieces", d.tablebase.maxPieces, 2, 7),
+        t.bool("resign_when_lost", d.tablebase.resignWhenLost),
+        t.bool("offer_draw_when_drawn", d.tablebase.offerDrawWhenDrawn));
     t.finish();
     node.finish();
     return new OnlineConfig(cloudEval, explorer, chessdb, tablebase);

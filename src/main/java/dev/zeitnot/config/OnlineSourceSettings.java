@@ -8,7 +8,7 @@ import java.net.URISyntaxException;
  *
  * @param enabled whether it is asked at all (off by default)
  * @param url its base URL (https, or http for a server on this machine such as the arena)
- * @param timeoutMs the longest wait for an answer; never more than a 20th of the clock left for the move
+ * @param timeoutMs the longest wait for an answer; never more than a 20th of the clock left (half a first move's time)
  * @param minClockMs not asked while our clock is below this
  * @param maxMisses after this many moves it did not know (or failed to answer), not asked again in the game
  */

@@ -217,7 +217,10 @@ public final class GameSession implements Runnable {
     Turn turn = forcedEnd ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
     if (turn != null) {
       Mover.MovePlan plan = mover.choose(turn);
-      if (plan != null && !forcedEnd
+      if (plan != null && !forcedEnd && mover.lostByTablebase()) {
+        log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
+        commands.resign();
+      } else if (plan != null && !forcedEnd
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
         mover.play(turn, plan);
       }

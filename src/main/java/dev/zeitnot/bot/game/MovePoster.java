@@ -61,6 +61,11 @@ final class MovePoster {
    * server did not take it. Any failure but a rate limit re-reads the game: the next state decides.
    */
   long post(int ply, String uci, long clockAtReceiptMs, long receivedNanos) {
+    return post(ply, uci, false, clockAtReceiptMs, receivedNanos);
+  }
+
+  /** As {@link #post(int, String, long, long)}, offering a draw with the move when {@code offeringDraw}. */
+  long post(int ply, String uci, boolean offeringDraw, long clockAtReceiptMs, long receivedNanos) {
     postsAtPly = ply == postedPly ? postsAtPly + 1 : 1;
     postedPly = ply;
     BooleanSupplier awaited = () -> stillAwaited(ply, clockAtReceiptMs, receivedNanos);
@@ -68,7 +73,11 @@ final class MovePoster {
       long postedNanos = nanoClock.getAsLong();
       roundTrips.posting(ply, clockAtReceiptMs, receivedNanos, postedNanos);
       try {
-        context.api().move(gameId, uci, awaited);
+        if (offeringDraw) {
+          context.api().move(gameId, uci, true, awaited);
+        } else {
+          context.api().move(gameId, uci, awaited);
+        }
         return postedNanos;
       } catch (RateLimitedException e) {
         roundTrips.refused();

@@ -10,6 +10,8 @@ import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Makes our moves: budgets the clock, asks the move sources in order (knowledge such as the
@@ -18,6 +20,8 @@ import java.util.function.BooleanSupplier;
  * move's round trip cost.
  */
 final class Mover implements AutoCloseable {
+
+  private static final Logger log = LoggerFactory.getLogger(GameSession.class);
 
   private final SessionContext context;
   private final int ourColor;
@@ -83,7 +87,12 @@ final class Mover implements AutoCloseable {
   /** Posts the planned move, logs it and, when the engine ponders, thinks on the opponent's time. */
   void play(Turn turn, MovePlan plan) {
     ReportedClocks clocks = turn.clocks();
-    long postedNanos = poster.post(turn.ply(), plan.move().uci(), clocks.timeMs(ourColor), turn.receivedNanos());
+    boolean offerDraw = knowledge != null && knowledge.offersDrawAsDrawn();
+    if (offerDraw) {
+      log.info("offering a draw: the tablebase says the position is drawn");
+    }
+    long postedNanos = poster.post(turn.ply(), plan.move().uci(), offerDraw, clocks.timeMs(ourColor),
+        turn.receivedNanos());
     if (postedNanos == 0) {
       return;
     }
@@ -98,6 +107,11 @@ final class Mover implements AutoCloseable {
       ponderer.start(turn.game(), plan.move(), ourClock,
           clocks.timeMs(Color.opposite(ourColor)), increment);
     }
+  }
+
+  /** Whether the tablebase said, for the move just chosen, that we are lost and the owner wants a resignation. */
+  boolean lostByTablebase() {
+    return knowledge != null && knowledge.resignsAsLost();
   }
 
   /** Stops whatever the engine is searching, from any thread. */
@@ -119,12 +133,21 @@ final class Mover implements AutoCloseable {
   }
 
   // A known move (book) is played at once; a search pondering on a move we did not expect stops.
+  /**
+   * The longest one online source may keep this move waiting: a 20th of the clock left, or half
+   * the thinking time of a first move or a move without a clock (their time is fixed).
+   */
+  static long knowledgeWaitMs(MoveBudget budget) {
+    boolean fixed = budget.kind() == MoveBudget.Kind.FIRST_MOVE || budget.kind() == MoveBudget.Kind.NO_CLOCK;
+    return fixed ? budget.availableMs() / 2 : budget.availableMs() / 20;
+  }
+
   private MoveSource.Proposal knownMove(Turn turn, MoveBudget budget) {
     if (knowledge == null) {
       return null;
     }
     long clockMs = turn.clocks().realTime() ? turn.clocks().timeMs(ourColor) : -1;
-    ChosenMove chosen = knowledge.choose(turn.game(), clockMs, budget.availableMs())
+    ChosenMove chosen = knowledge.choose(turn.game(), clockMs, knowledgeWaitMs(budget))
         .map(known -> ChosenMove.known(known, turn.game())).orElse(null);
     if (chosen == null) {
       return null;

@@ -21,10 +21,10 @@ public final class GameKnowledge {
 
   /**
    * A known move for the game's current position, or empty: then the engine must search.
-   * {@code clockMs} is our clock (-1 without one), {@code budgetMs} the time this move may take;
-   * online sources are asked only when both can spare their timeout.
+   * {@code clockMs} is our clock (-1 without one), {@code maxWaitMs} the longest this move may
+   * wait for one online source (its timeout is cut to it).
    */
-  public Optional<KnownMove> choose(Game game, long clockMs, long budgetMs) {
+  public Optional<KnownMove> choose(Game game, long clockMs, long maxWaitMs) {
     if (book != null) {
       Optional<BookMove> move = book.choose(game.position(), game.ply());
       if (move.isPresent()) {
@@ -33,6 +33,29 @@ public final class GameKnowledge {
             m.book().getFileName(), m.percent(), m.choices())));
       }
     }
-    return online == null ? Optional.empty() : online.choose(game, clockMs, budgetMs);
+    return online == null ? Optional.empty() : online.choose(game, clockMs, maxWaitMs);
+  }
+
+  /**
+   * Whether the tablebase, asked for the last {@link #choose}, says the side to move is lost
+   * and the owner wants a resignation then ({@code online.tablebase.resign_when_lost}).
+   */
+  public boolean resignsAsLost() {
+    return online != null && online.config().tablebase().resignWhenLost() && "loss".equals(verdict());
+  }
+
+  /**
+   * Whether the tablebase, asked for the last {@link #choose}, says the position is drawn (a
+   * cursed win or blessed loss included: the fifty-move rule draws them) and the owner wants a
+   * draw offered then ({@code online.tablebase.offer_draw_when_drawn}).
+   */
+  public boolean offersDrawAsDrawn() {
+    String verdict = verdict();
+    return online != null && online.config().tablebase().offerDrawWhenDrawn()
+        && ("draw".equals(verdict) || "cursed-win".equals(verdict) || "blessed-loss".equals(verdict));
+  }
+
+  private String verdict() {
+    return online == null || online.lastTablebase() == null ? null : online.lastTablebase().category();
   }
 }

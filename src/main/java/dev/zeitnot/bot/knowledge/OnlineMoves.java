@@ -30,8 +30,6 @@ import org.slf4j.LoggerFactory;
  */
 final class OnlineMoves {
   private static final Logger log = LoggerFactory.getLogger(OnlineMoves.class);
-  /** A source's timeout is at most this share of the move's budget. */
-  static final int BUDGET_SHARE = 20;
   /** Below this timeout a source is not worth asking. */
   static final long MIN_TIMEOUT_MS = 20;
 
@@ -47,27 +45,27 @@ final class OnlineMoves {
 
   /**
    * A move from the first source that knows one, or empty. {@code clockMs} is our clock (-1
-   * without one), {@code budgetMs} the time the move may take.
+   * without one), {@code maxWaitMs} the longest this move may wait for one source.
    */
-  Optional<KnownMove> choose(Game game, long clockMs, long budgetMs) {
+  Optional<KnownMove> choose(Game game, long clockMs, long maxWaitMs) {
     lastTablebase = null;
     Position position = game.position();
     String fen = position.toFen();
     Optional<KnownMove> move = ask(MoveOrigin.CLOUD_EVAL, sources.cloudEval(), config.cloudEval().source(), clockMs,
-        budgetMs, timeout -> fromCloud(position, OnlineKnowledgeClients.cloudEval(sources.cloudEval(), fen,
+        maxWaitMs, timeout -> fromCloud(position, OnlineKnowledgeClients.cloudEval(sources.cloudEval(), fen,
             config.cloudEval().multipv(), timeout)));
     if (move.isEmpty()) {
-      move = ask(MoveOrigin.EXPLORER, sources.explorer(), config.explorer().source(), clockMs, budgetMs,
+      move = ask(MoveOrigin.EXPLORER, sources.explorer(), config.explorer().source(), clockMs, maxWaitMs,
           timeout -> fromExplorer(position, OnlineKnowledgeClients.explorer(sources.explorer(),
               config.explorer().database(), fen, config.explorer().player(),
               position.sideToMove() == 0 ? "white" : "black", timeout)));
     }
     if (move.isEmpty()) {
-      move = ask(MoveOrigin.CHESSDB, sources.chessdb(), config.chessdb().source(), clockMs, budgetMs,
+      move = ask(MoveOrigin.CHESSDB, sources.chessdb(), config.chessdb().source(), clockMs, maxWaitMs,
           timeout -> fromChessDb(position, OnlineKnowledgeClients.chessDb(sources.chessdb(), fen, timeout)));
     }
     if (move.isEmpty() && Long.bitCount(position.occupied()) <= config.tablebase().maxPieces()) {
-      move = ask(MoveOrigin.TABLEBASE, sources.tablebase(), config.tablebase().source(), clockMs, budgetMs,
+      move = ask(MoveOrigin.TABLEBASE, sources.tablebase(), config.tablebase().source(), clockMs, maxWaitMs,
           timeout -> fromTablebase(position, OnlineKnowledgeClients.tablebase(sources.tablebase(), fen, timeout)));
     }
     return move;
@@ -78,16 +76,20 @@ final class OnlineMoves {
     return lastTablebase;
   }
 
+  OnlineConfig config() {
+    return config;
+  }
+
   private interface Query {
     Optional<KnownMove> run(Duration timeout);
   }
 
   private Optional<KnownMove> ask(MoveOrigin origin, OnlineSource source, OnlineSourceSettings settings,
-      long clockMs, long budgetMs, Query query) {
+      long clockMs, long maxWaitMs, Query query) {
     if (source == null || misses.getOrDefault(origin, 0) >= settings.maxMisses() || source.gateClosed()) {
       return Optional.empty();
     }
-    long timeoutMs = Math.min(settings.timeoutMs(), budgetMs / BUDGET_SHARE);
+    long timeoutMs = Math.min(settings.timeoutMs(), maxWaitMs);
     if ((clockMs >= 0 && clockMs < settings.minClockMs()) || timeoutMs < MIN_TIMEOUT_MS) {
       return Optional.empty();
     }

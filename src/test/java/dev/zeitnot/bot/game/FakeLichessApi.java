@@ -34,6 +34,8 @@ import java.util.function.LongSupplier;
 public final class FakeLichessApi implements LichessApi {
 
   public final List<String> commands = new CopyOnWriteArrayList<>();
+  /** The moves posted with a draw offer. */
+  public final List<String> drawOffers = new CopyOnWriteArrayList<>();
   public final List<String> moves = new CopyOnWriteArrayList<>();
   public final List<StreamListener<GameStreamEvent>> gameStreams = new CopyOnWriteArrayList<>();
   public final List<StreamListener<EventStreamEvent>> eventStreams = new CopyOnWriteArrayList<>();
@@ -174,6 +176,9 @@ public final class FakeLichessApi implements LichessApi {
   @Override
   public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove) {
     moves.add(uci);
+    if (offeringDraw) {
+      drawOffers.add(uci);
+    }
     RuntimeException failure;
     synchronized (this) {
       failure = moveFailures.poll();

@@ -27,7 +27,10 @@ import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.GameClock;
+import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.Player;
 import dev.zeitnot.lichess.model.OpponentGone;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -174,6 +177,48 @@ class GameSessionTest {
     assertThat(api.commands).noneMatch(c -> c.startsWith("chat"));
     api.chatGate.countDown();
     await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat player")));
+  }
+
+  private void startWithTablebase(MockWebServer tablebase) {
+    OnlineConfig d = OnlineConfig.DEFAULT;
+    OnlineConfig online = new OnlineConfig(d.cloudEval(), d.explorer(), d.chessdb(), new OnlineConfig.Tablebase(
+        new OnlineSourceSettings(true, tablebase.url("/").toString(), 5_000, 0, 10), 7, true, true));
+    knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
+    start("white");
+  }
+
+  // Two plies in, so the move has a clock budget (a first move's fixed time is short).
+  private static GameFull endgame(String fen, String moves) {
+    Player us = new Player("zeitnot", "zeitnot", "BOT", 2000, false, null);
+    Player alice = new Player("alice", "Alice", null, 1900, false, null);
+    return new GameFull(GameEvents.ID, GameEvents.STANDARD, "bullet", null, false, 1_735_000_000_000L, us, alice,
+        fen, new GameClock(60_000, 0), null, null, state(moves));
+  }
+
+  @Test
+  void resignsInsteadOfMovingWhenTheTablebaseSaysLost() throws Exception {
+    try (MockWebServer tablebase = new MockWebServer()) {
+      tablebase.start();
+      tablebase.enqueue(new MockResponse.Builder().code(200).body("{\"category\":\"loss\",\"dtz\":-20,"
+          + "\"moves\":[{\"uci\":\"b1a2\",\"category\":\"win\",\"dtz\":19}]}").build());
+      startWithTablebase(tablebase);
+      api.pushGame(endgame("8/8/8/8/8/2k5/7q/K7 w - - 0 1", "a1b1 h2h1"));
+      await(() -> api.commands.contains("resign " + GameEvents.ID));
+      assertThat(api.moves).isEmpty();
+    }
+  }
+
+  @Test
+  void offersADrawWithItsMoveWhenTheTablebaseSaysDrawn() throws Exception {
+    try (MockWebServer tablebase = new MockWebServer()) {
+      tablebase.start();
+      tablebase.enqueue(new MockResponse.Builder().code(200).body("{\"category\":\"draw\",\"dtz\":0,"
+          + "\"moves\":[{\"uci\":\"b1a1\",\"category\":\"draw\",\"dtz\":0}]}").build());
+      startWithTablebase(tablebase);
+      api.pushGame(endgame("7r/8/8/8/8/2k5/8/K7 w - - 0 1", "a1b1 h8h7"));
+      await(() -> api.moves.size() == 1);
+      assertThat(api.drawOffers).as("moves %s", api.moves).containsExactly("b1a1");
+    }
   }
 
   @Test

@@ -39,7 +39,7 @@ class OnlineMovesTest {
         which.equals("cloud") ? new OnlineConfig.CloudEval(on(timeoutMs, maxMisses), 20, 1) : d.cloudEval(),
         which.equals("explorer") ? new OnlineConfig.Explorer(on(timeoutMs, maxMisses), "masters", "", 10) : d.explorer(),
         which.equals("chessdb") ? new OnlineConfig.ChessDb(on(timeoutMs, maxMisses), 20) : d.chessdb(),
-        which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7) : d.tablebase());
+        which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7, true, true) : d.tablebase());
     return new OnlineMoves(OnlineSources.of(config, new OkHttpClient(), System::nanoTime));
   }
 
@@ -104,7 +104,7 @@ class OnlineMovesTest {
     assertThat(online.choose(Game.startpos(), 19_000, 19_000)).isEmpty();
     assertThat(server.getRequestCount()).isZero();
     // With a big clock but a tiny budget the timeout shrinks below what is worth a request.
-    assertThat(online.choose(Game.startpos(), CLOCK, 300)).isEmpty();
+    assertThat(online.choose(Game.startpos(), CLOCK, 15)).isEmpty();
     assertThat(server.getRequestCount()).isZero();
   }
 
