@@ -110,10 +110,12 @@ class OnlineMovesTest {
 
   @Test
   void aSlowAnswerWithinTheClockTimesOutAndCountsAsAMiss() {
-    OnlineMoves online = only("cloud", 100, 2);
+    // A timeout of a second: the request must reach the server before it runs out, even on a
+    // loaded machine, or the count of requests below would not say whether the source gave up.
+    OnlineMoves online = only("cloud", 1000, 2);
     for (int i = 0; i < 2; i++) {
       server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":1}]}").newBuilder()
-          .headersDelay(3, TimeUnit.SECONDS).build());
+          .headersDelay(5, TimeUnit.SECONDS).build());
       assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
     }
     server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":1}]}"));
