@@ -40,6 +40,9 @@ final class Searcher {
   private static final int FUTILITY_BASE = 100;
   private static final int FUTILITY_PER_DEPTH = 100;
   private static final int FUTILITY_MAX_DEPTH = 6;
+  /** SEE pruning of quiet moves: at most this depth, losing more than this per ply. */
+  private static final int SEE_QUIET_MAX_DEPTH = 8;
+  private static final int SEE_QUIET_MARGIN = 60;
   /** Quiescence: a capture whose gain cannot reach alpha by this margin is skipped. */
   private static final int DELTA_MARGIN = 200;
   private static final int CHECK_INTERVAL_MASK = 1023;
@@ -218,6 +221,10 @@ final class Searcher {
         // Losing captures at low depth rarely pay back the material.
         if (!quiet && depth <= 4 && order.lastWasBadCapture()
             && See.evaluate(pos, move) < -100 * depth) {
+          continue;
+        }
+        // A quiet move to a square where it is lost in the exchange rarely pays at low depth.
+        if (quiet && depth <= SEE_QUIET_MAX_DEPTH && See.evaluate(pos, move) < -SEE_QUIET_MARGIN * depth) {
           continue;
         }
       }
