@@ -99,7 +99,7 @@ public final class LichessBotImporter {
         join(clampRemark(overhead, ms),
             "zeitnot raises it further to the round trips it observes")));
     TimeConfig d = TimeConfig.DEFAULT;
-    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), d.reserveMoves());
+    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs());
   }
 
   private GameConfig game() {

@@ -10,22 +10,24 @@ package dev.zeitnot.config;
  *     but the game can be aborted if we are slow)
  * @param lowClockMs below this much clock (or three times the overhead, whichever is more) the
  *     bot plays a depth-1 move at once
- * @param reserveMoves for how many future moves the clock keeps back the round-trip cost that
- *     the increment does not pay for, so a long sudden-death game on a slow link cannot run the
- *     clock down to nothing
  */
-public record TimeConfig(
-    int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs, int reserveMoves) {
+public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs) {
 
-  public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300, 60);
+  public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300);
+
+  /** A key of earlier versions: the trips are now planned over the expected moves left. */
+  static final String REMOVED_RESERVE_MOVES = "reserve_moves";
 
   static TimeConfig read(ConfigNode node) {
     TimeConfig config = new TimeConfig(
         (int) node.integer("move_overhead_ms", DEFAULT.moveOverheadMs, 0, 10_000),
         node.bool("adaptive_overhead", DEFAULT.adaptiveOverhead),
         (int) node.integer("first_move_ms", DEFAULT.firstMoveMs, 10, 20_000),
-        (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000),
-        (int) node.integer("reserve_moves", DEFAULT.reserveMoves, 0, 200));
+        (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000));
+    if (node.has(REMOVED_RESERVE_MOVES)) {
+      node.problem(REMOVED_RESERVE_MOVES, "was removed; delete it: the bot now keeps back the trips of"
+          + " the moves it expects still to play (its game-length model), no fixed count");
+    }
     node.finish();
     return config;
   }

@@ -57,6 +57,13 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void theRemovedReserveMovesKeyIsRefusedNamingWhatReplacedIt() {
+    assertThat(problemsOf("time:\n  reserve_moves: 60\n")).containsExactly(
+        "time.reserve_moves: was removed; delete it: the bot now keeps back the trips of the moves"
+            + " it expects still to play (its game-length model), no fixed count");
+  }
+
+  @Test
   void unknownSectionListsTheKnownOnes() {
     assertThat(problemsOf("matchmaking:\n  enabled: true\n")).singleElement().asString()
         .startsWith("matchmaking: unknown key; known keys here: server, engine, time");

@@ -11,8 +11,10 @@ import org.slf4j.LoggerFactory;
  * section 1). After each of our moves the next state shows our clock as the server saw it; what
  * we expected minus what it reports is the cost of the trip of the state to us and of the move
  * back. The overhead is the {@value #PERCENTILE}th percentile of the last {@value #WINDOW} such
- * costs plus {@value #MARGIN_MS} ms, never below the configured figure. Thread-safe: one instance
- * serves every game, since they share the link.
+ * costs plus {@value #MARGIN_MS} ms, never below the configured figure: what this move must
+ * keep back. The moves still to come cost, together, about their number times the mean trip, so
+ * {@link #tripMs()} (the mean plus the margin, never below the configured figure) is what each
+ * of them is planned at. Thread-safe: one instance serves every game, since they share the link.
  */
 public final class AdaptiveOverhead {
 
@@ -43,6 +45,20 @@ public final class AdaptiveOverhead {
   /** The overhead to subtract from our clock now. */
   public synchronized long currentMs() {
     return currentMs;
+  }
+
+  /** What each move still to come is expected to cost: the mean round trip plus the margin. */
+  public synchronized long tripMs() {
+    if (!adaptive || samples.isEmpty()) {
+      return currentMs;
+    }
+    long mean = Math.round(samples.stream().mapToLong(Long::longValue).average().orElse(0));
+    return Math.min(currentMs, Math.max(configuredMs, mean + MARGIN_MS));
+  }
+
+  /** This move's overhead and the expected cost of each later one, read together. */
+  public synchronized LinkCost cost() {
+    return new LinkCost(currentMs, tripMs());
   }
 
   /**

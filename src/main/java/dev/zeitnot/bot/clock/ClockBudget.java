@@ -1,18 +1,21 @@
 package dev.zeitnot.bot.clock;
 
+import dev.zeitnot.chess.Position;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.SearchLimits;
 
 /**
  * The client layer of spec/time-management.md: turns the clocks the server reported into the
  * time the engine really has. From our reported clock it subtracts the time since the state came
- * off the socket and the move overhead, never hands the engine less than {@link #FLOOR_MS}, moves
- * fast on each side's first move and at once on a near-empty clock.
+ * off the socket, never hands the engine less than {@link #FLOOR_MS}, moves fast on each side's
+ * first move, at once with a single legal move and on a near-empty clock.
  *
- * <p>Every move costs the round trip as well as the search. Where the increment does not pay
- * that cost back, the clock also keeps back the unpaid part for {@link TimeConfig#reserveMoves()}
- * future moves: the engine then plans with what is left after them, its share of the clock
- * shrinks as the clock does, and the moves of a long game still find time for their trips.
+ * <p>Every move costs a round trip as well as the search. The budget plans for the moves still
+ * to come: {@link GameLength} says how many the game is expected to last, and the engine's time
+ * manager is handed that count and the expected trip of each, so it shares out
+ * {@code clock - moves left x trip} over the moves left. The share shrinks smoothly with the
+ * clock and with the expected length; only this move's overhead above a typical trip is taken
+ * off the clock up front.
  */
 public final class ClockBudget {
 
@@ -35,30 +38,37 @@ public final class ClockBudget {
    * @param clocks the state's clocks as reported (ms), {@code realTime} false without a clock
    * @param ourColor 0 white, 1 black
    * @param ply moves played so far (0 and 1 are the first moves, which the clock does not charge)
+   * @param position the position we move in (its material and legal moves)
    * @param elapsedMs time since the state was read off the socket
-   * @param overheadMs the current move overhead (configured or adapted)
+   * @param link this move's overhead and the expected trip of each later one
    */
-  public MoveBudget plan(ReportedClocks clocks, int ourColor, int ply, long elapsedMs, long overheadMs) {
+  public MoveBudget plan(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
+      LinkCost link) {
+    if (position.countLegal() == 1) {
+      return MoveBudget.instant();
+    }
     if (!clocks.realTime()) {
       return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(NO_CLOCK_MOVE_MS),
-          NO_CLOCK_MOVE_MS);
+          NO_CLOCK_MOVE_MS, 0);
     }
     if (ply < 2) {
       long moveTime = Math.max(FLOOR_MS, config.firstMoveMs() - elapsedMs);
-      return new MoveBudget(MoveBudget.Kind.FIRST_MOVE, SearchLimits.moveTime(moveTime), moveTime);
+      return new MoveBudget(MoveBudget.Kind.FIRST_MOVE, SearchLimits.moveTime(moveTime), moveTime, 0);
     }
     long clockNow = clocks.timeMs(ourColor) - elapsedMs;
-    long unpaidTripMs = Math.max(0, overheadMs - clocks.incMs(ourColor));
-    long reserveMs = unpaidTripMs * config.reserveMoves();
-    long available = Math.max(FLOOR_MS, clockNow - overheadMs - reserveMs);
+    int movesLeft = GameLength.movesLeft(position);
+    long trip = Math.min(link.tripMs(), link.overheadMs());
+    // This move keeps back its whole overhead: the part above a typical trip goes off the clock now.
+    long available = Math.max(FLOOR_MS, clockNow - (link.overheadMs() - trip));
     long whiteMs = ourColor == 0 ? available : clocks.whiteTimeMs();
     long blackMs = ourColor == 1 ? available : clocks.blackTimeMs();
-    SearchLimits limits = SearchLimits.clock(whiteMs, blackMs, clocks.whiteIncMs(), clocks.blackIncMs());
-    if (clockNow < lowClockThresholdMs(overheadMs)) {
+    SearchLimits limits = SearchLimits.clock(whiteMs, blackMs, clocks.whiteIncMs(), clocks.blackIncMs())
+        .withTrips(movesLeft, trip);
+    if (clockNow < lowClockThresholdMs(link.overheadMs())) {
       // The clock stays in the limits as a safety net; depth 1 makes the move all but instant.
-      return new MoveBudget(MoveBudget.Kind.LOW_CLOCK, limits.withDepth(1), available);
+      return new MoveBudget(MoveBudget.Kind.LOW_CLOCK, limits.withDepth(1), available, movesLeft);
     }
-    return new MoveBudget(MoveBudget.Kind.CLOCK, limits, available);
+    return new MoveBudget(MoveBudget.Kind.CLOCK, limits, available, movesLeft);
   }
 
   /** Below this much clock the bot plays at once: the configured figure or a few overheads. */

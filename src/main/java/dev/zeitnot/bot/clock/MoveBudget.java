@@ -9,10 +9,22 @@ import dev.zeitnot.engine.time.TimeParams;
  * What the engine gets for one move, and why.
  *
  * @param kind which rule of the time-management spec decided it
- * @param limits the engine's limits (clocks already reduced by elapsed time and overhead)
- * @param availableMs the time the engine was told it has (our clock after the deductions)
+ * @param limits the engine's limits (our clock reduced by the elapsed time and this move's
+ *     overhead above a typical trip; the moves left and their trip for the engine to plan with)
+ * @param availableMs the clock the engine was told it has
+ * @param movesLeft the moves the game-length model expects us still to play (0 when not used)
  */
-public record MoveBudget(Kind kind, SearchLimits limits, long availableMs) {
+public record MoveBudget(Kind kind, SearchLimits limits, long availableMs, int movesLeft) {
+
+  /** The budget of a move known without a search: no thinking time at all. */
+  public static MoveBudget instant() {
+    return new MoveBudget(Kind.INSTANT, SearchLimits.depth(1), 0, 0);
+  }
+
+  /** Whether the move is played without a search. */
+  public boolean isInstant() {
+    return kind == Kind.INSTANT;
+  }
 
   /**
    * The longest a search on this budget may honestly take, by the time manager's rules
@@ -28,6 +40,8 @@ public record MoveBudget(Kind kind, SearchLimits limits, long availableMs) {
   public enum Kind {
     /** Our first move: the clock does not run yet, but a slow start can get the game aborted. */
     FIRST_MOVE,
+    /** The move is known without a search (the only legal move; a book or tablebase move): at once. */
+    INSTANT,
     /** Near-empty clock: a depth-1 move at once. */
     LOW_CLOCK,
     /** The normal case: the engine shares out the clock. */

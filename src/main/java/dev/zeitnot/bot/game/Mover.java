@@ -1,6 +1,7 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.clock.LinkCost;
 import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
@@ -15,7 +16,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Makes our moves: budgets the clock, asks the move sources in order (knowledge such as the
- * opening book, the pondered search, the supervised engine, the fallback), posts the move and,
+ * opening book, the only legal move, the pondered search, the supervised engine, the fallback),
+ * posts the move and,
  * when the engine ponders, starts thinking on the opponent's time. Also measures what each
  * move's round trip cost.
  */
@@ -47,7 +49,7 @@ final class Mover implements AutoCloseable {
     this.supervisor = new EngineSupervisor(context.engines(), gameId);
     this.ponderer = new Ponderer(supervisor, ourColor);
     this.fallback = new FallbackMove(context.nanoClock());
-    this.sources = List.of(this::knownMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
+    this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
     this.poster = new MovePoster(context, gameId, inbox, roundTrips, ending);
     this.ponder = EngineFactory.ponders(context.config().engine());
   }
@@ -72,13 +74,14 @@ final class Mover implements AutoCloseable {
     if (!poster.mayMove(turn.ply(), turn.generation())) {
       return null; // never twice for the same ply, unless the server refused it and we re-read the game
     }
-    long overheadMs = context.overhead().currentMs();
+    LinkCost link = context.overhead().cost();
     long elapsedMs = (now() - turn.receivedNanos()) / 1_000_000;
-    MoveBudget budget = context.budget().plan(turn.clocks(), ourColor, turn.ply(), elapsedMs, overheadMs);
+    MoveBudget budget = context.budget().plan(turn.clocks(), ourColor, turn.ply(), turn.game().position(),
+        elapsedMs, link);
     for (MoveSource source : sources) {
       MoveSource.Proposal proposal = source.propose(turn, budget);
       if (proposal != null) {
-        return new MovePlan(proposal.move(), proposal.budget(), overheadMs, proposal.note());
+        return new MovePlan(proposal.move(), proposal.budget(), link.overheadMs(), proposal.note());
       }
     }
     return null;
@@ -153,7 +156,16 @@ final class Mover implements AutoCloseable {
       return null;
     }
     ponderer.cancel();
-    return new MoveSource.Proposal(chosen, budget, null);
+    return new MoveSource.Proposal(chosen, MoveBudget.instant(), null); // known: no thinking time
+  }
+
+  // A position with a single legal move is played at once; a search pondering on it stops.
+  private MoveSource.Proposal onlyMove(Turn turn, MoveBudget budget) {
+    if (!budget.isInstant()) {
+      return null;
+    }
+    ponderer.cancel();
+    return new MoveSource.Proposal(ChosenMove.firstLegal(turn.game()), budget, null);
   }
 
   private long now() {

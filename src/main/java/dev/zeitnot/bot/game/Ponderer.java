@@ -116,7 +116,8 @@ final class Ponderer implements MoveSource {
           + result.bestMove() + ")");
       return null;
     }
-    return new Proposal(chosen, new MoveBudget(MoveBudget.Kind.PONDER_HIT, budget.limits(), budget.availableMs()), null);
+    return new Proposal(chosen, new MoveBudget(MoveBudget.Kind.PONDER_HIT, budget.limits(), budget.availableMs(),
+        budget.movesLeft()), null);
   }
 
   // Repeats the ponderhit until the search takes it: it may not have reached the engine yet.

@@ -32,7 +32,16 @@ public final class TimeManager {
     this.pondering = limits.ponder();
   }
 
-  /** Soft and hard limits for {@code limits} before any scaling. */
+  /**
+   * Soft and hard limits for {@code limits} before any scaling. With a clock: remaining = clock
+   * minus the overhead; the moves left are the client's expected count ({@link
+   * SearchLimits#movesLeft()}), else movestogo clamped to the horizon, else the horizon; every one
+   * of them costs {@link SearchLimits#tripMs()} outside the search, so
+   * soft = (remaining - moves left x trip) / moves left + a share of the increment, hard = a
+   * multiple of soft, and both are capped at a share of what this move may take without touching
+   * the trips of the moves after it that the increment does not pay for. As the clock shrinks
+   * the share shrinks with it: there is no step anywhere, only the floor.
+   */
   public static TimeBudget budget(SearchLimits limits, int sideToMove, TimeParams params) {
     if (limits.infinite()) {
       return TimeBudget.UNLIMITED;
@@ -45,14 +54,23 @@ public final class TimeManager {
       return TimeBudget.UNLIMITED;
     }
     long remaining = Math.max(0, limits.timeMs(sideToMove) - params.moveOverheadMs());
-    int movesLeft = limits.movesToGo() > 0
-        ? Math.min(limits.movesToGo(), params.movesHorizon())
-        : params.movesHorizon();
-    long soft = remaining / movesLeft + limits.incMs(sideToMove) * params.incrementPercent() / 100;
+    int movesLeft = movesLeft(limits, params);
+    long trip = limits.tripMs();
+    long increment = limits.incMs(sideToMove);
+    long soft = (remaining - movesLeft * trip) / movesLeft + increment * params.incrementPercent() / 100;
     long hard = soft * params.hardLimitPercent() / 100;
-    long cap = remaining * params.maxClockSharePercent() / 100;
+    long unpaidLaterTrips = (movesLeft - 1) * Math.max(0, trip - increment);
+    long cap = Math.max(0, remaining - trip - unpaidLaterTrips) * params.maxClockSharePercent() / 100;
     long floor = params.minimumThinkMs();
     return new TimeBudget(Math.max(floor, Math.min(soft, cap)), Math.max(floor, Math.min(hard, cap)), true);
+  }
+
+  /** The moves the clock is shared over: the client's expectation, else movestogo or the horizon. */
+  static int movesLeft(SearchLimits limits, TimeParams params) {
+    if (limits.movesLeft() > 0) {
+      return limits.movesLeft();
+    }
+    return limits.movesToGo() > 0 ? Math.min(limits.movesToGo(), params.movesHorizon()) : params.movesHorizon();
   }
 
   /**

@@ -224,13 +224,15 @@ public final class ExternalUciEngine implements Engine {
 
   private SearchResult runSearch(SearchRequest request, SearchListener listener) {
     SearchLimits limits = request.limits();
+    int side = UciPosition.sideToMove(request.initialFen(), request.moves());
     connection.send(UciPosition.format(request.initialFen(), request.moves()));
     long startNanos = System.nanoTime();
     synchronized (stateLock) {
       searching = true;
       stopRequestedAtNanos = 0;
       ponderHitAtNanos = 0;
-      connection.send(UciGo.format(limits, request.searchMoves()));
+      // UCI has no word for the trips of the moves to come: the engine sees a clock without them.
+      connection.send(UciGo.format(limits.foldTrips(side), request.searchMoves()));
       if (stopPending) {
         stopPending = false;
         stopRequestedAtNanos = System.nanoTime();
@@ -238,7 +240,7 @@ public final class ExternalUciEngine implements Engine {
       }
     }
     try {
-      long ownClockMs = limits.timeMs(UciPosition.sideToMove(request.initialFen(), request.moves()));
+      long ownClockMs = limits.timeMs(side);
       SearchInfo lastInfo = null;
       while (true) {
         String line = connection.poll(POLL_SLICE_MS);

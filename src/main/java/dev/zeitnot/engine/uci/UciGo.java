@@ -74,7 +74,7 @@ public record UciGo(SearchLimits limits, List<String> searchMoves) {
       }
     }
     SearchLimits limits = new SearchLimits(wtime, btime, winc, binc, movesToGo, moveTime, depth, nodes, mate,
-        infinite, ponder);
+        infinite, ponder, 0, 0);
     return new UciGo(limits, searchMoves);
   }
 

@@ -77,6 +77,28 @@ class AdaptiveOverheadTest {
   }
 
   @Test
+  void plansLaterMovesAtTheMeanTripPlusTheMarginAndThisOneAtTheHighPercentile() {
+    AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
+    for (long cost : new long[] {200, 200, 200, 400}) {
+      observe(overhead, cost);
+    }
+    assertThat(overhead.cost()).isEqualTo(new LinkCost(400 + AdaptiveOverhead.MARGIN_MS, 250 + AdaptiveOverhead.MARGIN_MS));
+  }
+
+  @Test
+  void plansEveryMoveAtTheConfiguredOverheadBeforeAnyTripIsMeasured() {
+    assertThat(new AdaptiveOverhead(80, true).cost()).isEqualTo(LinkCost.flat(80));
+    assertThat(new AdaptiveOverhead(80, false).cost()).isEqualTo(LinkCost.flat(80));
+  }
+
+  @Test
+  void neverPlansATripBelowTheConfiguredOverhead() {
+    AdaptiveOverhead overhead = new AdaptiveOverhead(100, true);
+    observe(overhead, 10);
+    assertThat(overhead.tripMs()).isEqualTo(100);
+  }
+
+  @Test
   void staysFixedWhenAdaptationIsOff() {
     AdaptiveOverhead overhead = new AdaptiveOverhead(80, false);
     observe(overhead, 400);

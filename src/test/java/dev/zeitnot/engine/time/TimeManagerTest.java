@@ -33,6 +33,51 @@ class TimeManagerTest {
   }
 
   @Test
+  void withTheClientsPlanTheClockLessTheTripsOfTheMovesLeftIsSharedOverThem() {
+    TimeParams bot = PARAMS.withMoveOverheadMs(0);
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 60_000, 0, 0).withTrips(50, 250), WHITE, bot);
+    assertThat(budget.softMs()).isEqualTo((60_000 - 50 * 250) / 50);
+    assertThat(budget.hardMs()).isEqualTo(3 * 950);
+  }
+
+  @Test
+  void theClientsMovesLeftAreNotClampedToTheHorizon() {
+    TimeParams bot = PARAMS.withMoveOverheadMs(0);
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 0, 0, 0).withTrips(60, 0), WHITE, bot);
+    assertThat(budget.softMs()).isEqualTo(1_000);
+  }
+
+  @Test
+  void whenTheTripsEatTheWholeClockOnlyTheFloorIsLeft() {
+    TimeParams bot = PARAMS.withMoveOverheadMs(0);
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(5_000, 0, 0, 0).withTrips(40, 250), WHITE, bot);
+    assertThat(budget.softMs()).isEqualTo(bot.minimumThinkMs());
+    assertThat(budget.hardMs()).isEqualTo(bot.minimumThinkMs());
+  }
+
+  @Test
+  void theHardLimitNeverTouchesTheTripsOfTheMovesAfterThisOne() {
+    TimeParams bot = PARAMS.withMoveOverheadMs(0);
+    // 20 s, 10 moves of 1 s trips: 10 s is free, the cap is half of it.
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(20_000, 0, 0, 0).withTrips(10, 1_000), WHITE, bot);
+    assertThat(budget.softMs()).isEqualTo(1_000);
+    assertThat(budget.hardMs()).isEqualTo(3_000);
+    // Two moves left: 10 s free, but this move may take only half of what the next trip leaves.
+    TimeBudget tight = TimeManager.budget(SearchLimits.clock(12_000, 0, 0, 0).withTrips(2, 1_000), WHITE, bot);
+    assertThat(tight.softMs()).isEqualTo(5_000);
+    assertThat(tight.hardMs()).isEqualTo(5_000);
+  }
+
+  @Test
+  void anIncrementThatPaysTheTripsFreesTheClockForTheCap() {
+    TimeParams bot = PARAMS.withMoveOverheadMs(0);
+    // 3+2 on a 300 ms link with 1 s left: the trips are paid by the increment, the cap is half of 0.7 s.
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(1_000, 0, 2_000, 0).withTrips(45, 300), WHITE, bot);
+    assertThat(budget.softMs()).isEqualTo(350);
+    assertThat(budget.hardMs()).isEqualTo(350);
+  }
+
+  @Test
   void moveTimeGivesEqualSoftAndHardLessOverheadAndIsNotRescaled() {
     TimeBudget budget = TimeManager.budget(SearchLimits.moveTime(1_000), WHITE, PARAMS);
     assertThat(budget.softMs()).isEqualTo(970);

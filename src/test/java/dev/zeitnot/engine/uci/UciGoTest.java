@@ -67,7 +67,7 @@ class UciGoTest {
 
   @Test
   void formatThenParseGivesTheSameLimits() {
-    SearchLimits limits = new SearchLimits(5, 6, 7, 8, 9, 10, 11, 12, 13, false, true);
+    SearchLimits limits = new SearchLimits(5, 6, 7, 8, 9, 10, 11, 12, 13, false, true, 0, 0);
     assertThat(UciGo.parse(UciGo.format(limits)).limits()).isEqualTo(limits);
   }
 }
