@@ -16,6 +16,12 @@ public record ReportedClocks(
     return color == 0 ? whiteTimeMs : blackTimeMs;
   }
 
+  /** The same clocks with {@code color}'s set to {@code timeMs}. */
+  public ReportedClocks withTime(int color, long timeMs) {
+    return new ReportedClocks(realTime, color == 0 ? timeMs : whiteTimeMs, color == 1 ? timeMs : blackTimeMs,
+        whiteIncMs, blackIncMs);
+  }
+
   public long incMs(int color) {
     return color == 0 ? whiteIncMs : blackIncMs;
   }

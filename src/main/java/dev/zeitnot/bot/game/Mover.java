@@ -6,7 +6,6 @@ import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
-import dev.zeitnot.chess.Color;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
@@ -74,6 +73,8 @@ final class Mover implements AutoCloseable {
     if (!poster.mayMove(turn.ply(), turn.generation())) {
       return null; // never twice for the same ply, unless the server refused it and we re-read the game
     }
+    // A search pondering on another reply is stopped first: waiting for it is charged to this move.
+    ponderer.settle(turn.game());
     LinkCost link = context.overhead().cost();
     long elapsedMs = (now() - turn.receivedNanos()) / 1_000_000;
     MoveBudget budget = context.budget().plan(turn.clocks(), ourColor, turn.ply(), turn.game().position(),
@@ -104,11 +105,14 @@ final class Mover implements AutoCloseable {
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
         clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());
     if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT)) {
-      long increment = clocks.incMs(ourColor);
+      // The reply's state will show our clock less this move's time and a typical trip, plus the increment.
+      LinkCost link = context.overhead().cost();
       long ourClock = Math.max(ClockBudget.FLOOR_MS,
-          clocks.timeMs(ourColor) - usedMs - plan.overheadMs() + increment);
-      ponderer.start(turn.game(), plan.move(), ourClock,
-          clocks.timeMs(Color.opposite(ourColor)), increment);
+          clocks.timeMs(ourColor) - usedMs - link.tripMs() + clocks.incMs(ourColor));
+      ReportedClocks then = clocks.withTime(ourColor, ourClock);
+      int plyThen = turn.ply() + 2;
+      ponderer.start(turn.game(), plan.move(),
+          position -> context.budget().plan(then, ourColor, plyThen, position, 0, link));
     }
   }
 

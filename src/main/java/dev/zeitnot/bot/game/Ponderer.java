@@ -5,7 +5,6 @@ import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
-import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
@@ -17,6 +16,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,9 +24,9 @@ import org.slf4j.LoggerFactory;
  * Thinks on the opponent's time: after our move, searches the position after the reply the
  * engine expects, on the engine's thread. When the opponent plays that reply (a ponder hit) the
  * search goes on as a normal timed one and, as the first move source, gives our next move;
- * otherwise it is stopped and forgotten. Our clock does not run while the opponent thinks, so the
- * limits are the clock we will have, already reduced by the overhead
- * (spec/time-management.md, section 1). Every wait on the pondering search has a deadline: an
+ * otherwise it is stopped and forgotten. The search is budgeted like any move
+ * (spec/time-management.md, section 1): the clock we will have when the reply comes, the moves
+ * left and their trips, planned for the position after the reply. Every wait on the pondering search has a deadline: an
  * engine that does not stop is reported to the supervisor.
  */
 final class Ponderer implements MoveSource {
@@ -50,11 +50,12 @@ final class Ponderer implements MoveSource {
   }
 
   /**
-   * Starts pondering after {@code ours} (not yet in {@code game}) on the reply it expects.
-   * {@code ourClockMs} is the clock we will have when the reply comes; nothing happens if the
-   * engine expects no reply, one that is not legal, or there is no working engine.
+   * Starts pondering after {@code ours} (not yet in {@code game}) on the reply it expects, within
+   * the budget {@code planAfterReply} gives the position after that reply. Nothing happens if the
+   * engine expects no reply, one that is not legal, there is no working engine, or that budget is
+   * not an ordinary clock budget (a near-empty clock or a single legal move leaves nothing to do).
    */
-  void start(Game game, ChosenMove ours, long ourClockMs, long opponentClockMs, long incrementMs) {
+  void start(Game game, ChosenMove ours, Function<Position, MoveBudget> planAfterReply) {
     cancel();
     EngineHandle engine = supervisor.current();
     if (ours.ponderMove() == null || engine == null) {
@@ -69,13 +70,16 @@ final class Ponderer implements MoveSource {
       log.debug("expected reply {} is not legal; not pondering", ours.ponderMove());
       return;
     }
+    after.makeMove(reply);
+    MoveBudget budget = planAfterReply.apply(after);
+    if (budget.kind() != MoveBudget.Kind.CLOCK) {
+      return;
+    }
     List<String> moves = new ArrayList<>(game.uciMoves());
     moves.add(ours.uci());
     moves.add(Uci.format(reply, game.castlingStyle()));
-    long white = ourColor == 0 ? ourClockMs : opponentClockMs;
-    long black = ourColor == 0 ? opponentClockMs : ourClockMs;
     SearchRequest request = new SearchRequest(game.initialFen(), moves, game.isChess960(),
-        SearchLimits.clock(white, black, incrementMs, incrementMs).withPonder(true));
+        budget.limits().withPonder(true));
     begun = new AtomicBoolean();
     try {
       search = engine.submit(request, SearchListener.NONE, begun);
@@ -88,9 +92,24 @@ final class Ponderer implements MoveSource {
   }
 
   /**
+   * The opponent has replied ({@code game} includes the reply): a search on another reply is
+   * stopped and waited for now, before the caller reads the clock, so the wait is charged to the
+   * move like any other time; a search on this reply (a hit) goes on.
+   */
+  void settle(Game game) {
+    if (search != null && !isHit(game)) {
+      cancel();
+    }
+  }
+
+  private boolean isHit(Game game) {
+    return game.ply() == expectedPly && game.moves()[expectedPly - 1] == expectedMove;
+  }
+
+  /**
    * The opponent has replied ({@code turn}'s game includes the reply): on a hit, the pondered
-   * search's move once it has finished as a search timed by {@code budget}; on a miss, null
-   * after stopping it.
+   * search's move once it has finished as a search timed by {@code budget}, or at once with what
+   * it has found when the budget is a near-empty clock; on a miss, null after stopping it.
    */
   @Override
   public Proposal propose(Turn turn, MoveBudget budget) {
@@ -98,15 +117,21 @@ final class Ponderer implements MoveSource {
       return null;
     }
     Game game = turn.game();
-    boolean hit = game.ply() == expectedPly && game.moves()[expectedPly - 1] == expectedMove;
-    if (!hit) {
+    if (!isHit(game)) {
       cancel();
       return null;
     }
     Future<SearchResult> running = search;
     search = null;
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(EngineMove.deadlineMs(budget, ourColor));
-    SearchResult result = awaitHit(running, deadline);
+    SearchResult result;
+    if (budget.kind() == MoveBudget.Kind.LOW_CLOCK) {
+      handle.engine().ponderHit();
+      handle.engine().stop(); // the engine keeps a stop that comes before the search registered
+      result = supervisor.await(handle, running, deadline, "a pondered search stopped at a low clock");
+    } else {
+      result = awaitHit(running, deadline);
+    }
     if (result == null) {
       return null;
     }

@@ -31,6 +31,11 @@ public final class GameEvents {
     return new GameState(moves, 60_000, 60_000, 0, 0, status, winner, false, false, false, false, null, null);
   }
 
+  /** A running game's state with these clocks (ms) and no increment. */
+  public static GameState state(String moves, long wtime, long btime) {
+    return new GameState(moves, wtime, btime, 0, 0, GameStatus.STARTED, null, false, false, false, false, null, null);
+  }
+
   public static GameState blackOffersDraw(String moves) {
     return new GameState(moves, 60_000, 60_000, 0, 0, GameStatus.STARTED, null, false, true, false, false,
         null, null);

@@ -23,6 +23,7 @@ import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.book.BookBuilder;
 import dev.zeitnot.engine.book.PolyglotWriter;
+import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
@@ -361,6 +362,48 @@ class GameSessionTest {
     await(() -> api.moves.size() == 2);
     assertThat(pondering.calls).containsSubsequence("ponder 4", "stop", "search 4")
         .doesNotContain("ponderhit");
+  }
+
+  @Test
+  void thePonderSearchIsBudgetedLikeAnyMoveWithTheMovesLeftAndTheirTrips() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> pondering.calls.contains("ponder 4"));
+    SearchLimits ponderLimits = pondering.requests.get(1).limits();
+    assertThat(ponderLimits.ponder()).isTrue();
+    assertThat(ponderLimits.movesLeft()).isPositive();
+    assertThat(ponderLimits.tripMs()).isEqualTo(50);
+  }
+
+  @Test
+  void aPonderHitOnANearEmptyClockStopsThePonderSearchAndPlaysAtOnce() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    String moves = "e2e4 e7e5 " + api.moves.get(0) + " " + PonderingEngine.expectedReply("e2e4 e7e5");
+    api.pushGame(state(moves, 200, 60_000));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.calls).containsSubsequence("ponder 4", "ponderhit", "stop")
+        .doesNotContain("search 4");
+  }
+
+  @Test
+  void waitingForAMissedPonderSearchToStopIsChargedToTheMove() {
+    PonderingEngine pondering = new PonderingEngine();
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1 && pondering.calls.contains("ponder 4"));
+    pondering.onStop = () -> nanos.addAndGet(TimeUnit.SECONDS.toNanos(2)); // a slow engine takes 2 s to stop
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    String other = PonderingEngine.expectedReply("e2e4 e7e5").equals("h7h6") ? "a7a6" : "h7h6";
+    api.pushGame(state(moves + " " + other, 40_000, 60_000));
+    await(() -> api.moves.size() == 2);
+    assertThat(pondering.requests.get(2).limits().whiteTimeMs()).isLessThanOrEqualTo(38_000);
   }
 
   @Test

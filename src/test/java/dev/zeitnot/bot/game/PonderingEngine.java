@@ -19,6 +19,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class PonderingEngine implements Engine {
 
   final List<String> calls = new CopyOnWriteArrayList<>();
+  final List<SearchRequest> requests = new CopyOnWriteArrayList<>();
+  /** Run on each stop, before the search is let go (a test can make stopping take time). */
+  volatile Runnable onStop = () -> { };
   private boolean pondering;
   private boolean stopped;
 
@@ -34,6 +37,7 @@ final class PonderingEngine implements Engine {
   public SearchResult search(SearchRequest request, SearchListener listener) {
     synchronized (this) {
       calls.add(request.limits().ponder() ? "ponder " + request.moves().size() : "search " + request.moves().size());
+      requests.add(request);
       pondering = request.limits().ponder();
       stopped = false;
       while (pondering && !stopped) {
@@ -62,6 +66,7 @@ final class PonderingEngine implements Engine {
 
   @Override
   public synchronized void stop() {
+    onStop.run();
     calls.add("stop");
     stopped = true;
     notifyAll();
