@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Plays the bot (the jar's `run` command, its own process) against Stockfish in the local arena
-# with network latency, and prints: games, bot losses on time, refused (illegal) bot moves,
-# median and 99th percentile of the bot's response time minus its search time, the share of its
-# clock it used, and the bot process's peak memory (VmHWM).
+# with network latency, and prints per time control: games, score, bot losses on time, refused
+# (illegal) bot moves; the median and minimum clock left at the end of the games the bot did not
+# win before move EARLY_MOVES (default 60) and the share of the clock used in them; the share
+# used in the games of EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
+# then the median and 99th percentile of the bot's response time minus its search time, and the
+# bot process's peak memory (VmHWM).
 #
 #   response time = what the arena charged the bot for a move (from sending the state to
 #                   receiving the move: both latencies, the search and the bot's own work);
@@ -147,36 +150,47 @@ if [[ "${REMATCH:-0}" == 1 ]]; then
   echo "rematch mode: scheduled $scheduled games, played $(created), challenges declined by the bot $declined"
 fi
 
-python3 - "$OUT" "$PEAK_KB" <<'PY'
+python3 - "$OUT" "$PEAK_KB" "${EARLY_MOVES:-60}" <<'PY'
 import json, re, statistics, sys
-out, peak_kb = sys.argv[1], int(sys.argv[2])
+out, peak_kb, early_moves = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 games = json.load(open(f"{out}/games.json"))
 charged = {}
 for line in open(f"{out}/arena.log"):
     m = re.search(r"Game (\w+) ply (\d+) \S+ by zeitnot: charged (\d+) ms", line)
     if m:
         charged[(m[1], (int(m[2]) - 1) // 2 + 1)] = int(m[3])
-used = {}
+used, depths = {}, {}
 book_moves = {}
 bot_moves_logged = {}
 for line in open(f"{out}/bot.log"):
-    m = re.search(r"game[= ](\w+) move (\d+) .*used (\d+) ms", line)
+    # "game=ID move N SAN: depth D, ..., used U ms" (older versions: "game ID move N ..."); a
+    # known move, e.g. from the book, says "book (...)" instead of the depth
+    m = re.search(r"game[= ](\w+):? move (\d+) \S+: (?:depth (\d+), )?.*?used (\d+) ms", line)
     if m:
-        used[(m[1], int(m[2]))] = int(m[3])
+        used[(m[1], int(m[2]))] = int(m[4])
         bot_moves_logged[m[1]] = bot_moves_logged.get(m[1], 0) + 1
+        if m[3] is not None:
+            depths.setdefault(m[1], []).append(int(m[3]))
         if re.search(r"move \d+ \S+: book \(", line):
             book_moves[m[1]] = book_moves.get(m[1], 0) + 1
 overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)
+
+def pct(x):
+    return f"{x:.0%}"
+
 by_tc = {}
 for g in games:
     bot = "white" if g["white"] == "zeitnot" else "black"
     tc = f'{g["limit"]}+{g["increment"]}'
-    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "shares": [], "results": {},
-                              "book": 0, "moves": 0, "left": []})
+    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "points": 0.0, "results": {},
+                              "kept": [], "long_shares": [], "last_depths": [], "book": 0, "moves": 0,
+                              "left": []})
     s["book"] += book_moves.get(g["id"], 0)
     s["moves"] += bot_moves_logged.get(g["id"], 0)
     s["games"] += 1
     s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
+    won = g["winner"] == bot
+    s["points"] += 1.0 if won else 0.5 if g["winner"] not in ("white", "black") else 0.0
     # The flag fell on the bot's side (a flag against a side without mating material is a draw,
     # so the winner alone cannot tell whose flag it was).
     if g["status"] == "outoftime" and g["wtime" if bot == "white" else "btime"] == 0:
@@ -186,14 +200,34 @@ for g in games:
     start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
     budget = start + g["increment"] * 1000 * max(0, bot_moves - 1)
     left = g["wtime"] if bot == "white" else g["btime"]
-    s["shares"].append(1 - left / budget)
+    share = 1 - left / budget
     s["left"].append(left)
+    full_moves = (g["plies"] + 1) // 2
+    if not (won and full_moves < early_moves):  # games the bot did not win early
+        s["kept"].append((left, share))
+    if full_moves >= early_moves:
+        s["long_shares"].append(share)
+    s["last_depths"] += depths.get(g["id"], [])[-10:]
+
 for tc, s in by_tc.items():
-    print(f"{tc}: games {s['games']}, bot losses on time {s['time_losses']}, illegal moves "
-          f"{s['illegal']}, clock share used median {statistics.median(s['shares']):.0%} "
-          f"max {max(s['shares']):.0%}, results {s['results']}")
-    print(f"{tc}: book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
+    line = (f"{tc}: games {s['games']}, score {s['points']:g}/{s['games']} ({pct(s['points'] / s['games'])}), "
+            f"bot losses on time {s['time_losses']}, illegal moves {s['illegal']}, results {s['results']}")
+    print(line)
+    print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
           f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
+    if s["kept"]:
+        lefts = [k[0] for k in s["kept"]]
+        shares = [k[1] for k in s["kept"]]
+        print(f"  clock left at the end of the {len(lefts)} games not won before move {early_moves}: "
+              f"median {statistics.median(lefts):.0f} ms, min {min(lefts)} ms; share used median "
+              f"{pct(statistics.median(shares))}, max {pct(max(shares))}")
+    if s["long_shares"]:
+        print(f"  games of {early_moves}+ moves: {len(s['long_shares'])}, share of the clock used median "
+              f"{pct(statistics.median(s['long_shares']))}, min {pct(min(s['long_shares']))}")
+    if s["last_depths"]:
+        d = sorted(s["last_depths"])
+        print(f"  depth of the bot's last 10 moves of each game: median {statistics.median(d):g}, "
+              f"min {d[0]}, 10th percentile {d[len(d) // 10]}")
 if overheads:
     p99 = overheads[min(len(overheads) - 1, int(len(overheads) * 0.99))]
     print(f"response minus search over {len(overheads)} moves: median "
