@@ -77,8 +77,24 @@ public interface LichessApi {
    */
   void move(String gameId, String uci, BooleanSupplier stillOurToMove);
 
+  /**
+   * As {@link #move(String, String, BooleanSupplier)}, running {@code sending} just before each
+   * attempt goes out (retries included), so the caller can time the attempt the server accepted.
+   */
+  default void move(String gameId, String uci, BooleanSupplier stillOurToMove, Runnable sending) {
+    sending.run();
+    move(gameId, uci, stillOurToMove);
+  }
+
   /** As {@link #move(String, String, BooleanSupplier)}, also offering (true) or declining (false) a draw. */
   void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove);
+
+  /** As {@link #move(String, String, boolean, BooleanSupplier)}, running {@code sending} as each try goes out. */
+  default void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove,
+      Runnable sending) {
+    sending.run();
+    move(gameId, uci, offeringDraw, stillOurToMove);
+  }
 
   void abort(String gameId);
 

@@ -59,6 +59,7 @@ public final class LichessClient implements LichessApi {
     this.userAgent = new UserAgent();
     this.http = builder.httpClient.newBuilder()
         .addInterceptor(new AuthInterceptor(builder.token, userAgent))
+        .addInterceptor(SendingHook.INTERCEPTOR)
         .connectTimeout(builder.connectTimeout)
         .readTimeout(builder.readTimeout)
         .writeTimeout(builder.writeTimeout)
@@ -263,8 +264,25 @@ public final class LichessClient implements LichessApi {
     return "LichessClient[" + baseUrl + "]";
   }
 
+  @Override
+  public void move(String gameId, String uci, BooleanSupplier stillOurToMove, Runnable sending) {
+    postMove(gameId, url("api/bot/game", gameId, "move", uci), stillOurToMove, sending);
+  }
+
+  @Override
+  public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove,
+      Runnable sending) {
+    postMove(gameId, url("api/bot/game", gameId, "move", uci).newBuilder()
+        .addQueryParameter("offeringDraw", Boolean.toString(offeringDraw)).build(), stillOurToMove, sending);
+  }
+
   private void postMove(String gameId, HttpUrl url, BooleanSupplier stillOurToMove) {
-    caller.retrying(Endpoint.MOVE, gameId, post(url, Map.of()), moveRetry, stillOurToMove);
+    postMove(gameId, url, stillOurToMove, () -> { });
+  }
+
+  private void postMove(String gameId, HttpUrl url, BooleanSupplier stillOurToMove, Runnable sending) {
+    Request request = post(url, Map.of()).newBuilder().tag(SendingHook.class, new SendingHook(sending)).build();
+    caller.retrying(Endpoint.MOVE, gameId, request, moveRetry, stillOurToMove);
   }
 
   private void command(Endpoint endpoint, String gameId, HttpUrl url, Map<String, String> form) {

@@ -150,6 +150,19 @@ class LichessClientTest {
   }
 
   @Test
+  void tellsTheCallerAsEachAttemptOfAMoveGoesOutSoItCanTimeTheOneAccepted() {
+    server.enqueue(json(500, "{}"));
+    server.enqueue(json(503, "{}"));
+    server.enqueue(json(200, "{\"ok\":true}"));
+    AtomicInteger sent = new AtomicInteger();
+
+    client.move("Qw7Rt2Yu", "e2e4", () -> true, sent::incrementAndGet);
+
+    assertThat(sent).hasValue(3);
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
   void retriesAMoveWhoseAnswerDoesNotComeWithinTheMoveTimeout() throws IOException {
     server.close();
     try (MockWebServer slow = new MockWebServer()) {

@@ -24,8 +24,11 @@ public final class RoundTripMeter {
     this.ourColor = ourColor;
   }
 
-  /** We are posting a move at {@code ply}, answering a state stamped {@code receivedNanos}. */
-  public void posting(int ply, long clockAtReceiptMs, long receivedNanos, long postedNanos) {
+  /**
+   * Our move at {@code ply}, answering a state stamped {@code receivedNanos}, was accepted; the
+   * try the server took went out at {@code postedNanos}.
+   */
+  public void posted(int ply, long clockAtReceiptMs, long receivedNanos, long postedNanos) {
     this.ply = ply;
     this.clockAtReceiptMs = clockAtReceiptMs;
     this.receivedNanos = receivedNanos;

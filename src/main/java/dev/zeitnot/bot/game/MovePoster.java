@@ -70,15 +70,18 @@ final class MovePoster {
     postedPly = ply;
     BooleanSupplier awaited = () -> stillAwaited(ply, clockAtReceiptMs, receivedNanos);
     while (true) {
-      long postedNanos = nanoClock.getAsLong();
-      roundTrips.posting(ply, clockAtReceiptMs, receivedNanos, postedNanos);
+      // Stamped as each try goes out: the round trip is that of the try the server took, so the
+      // waits of the client's retries count as our own time, not as a cost of the link.
+      long[] sentNanos = {nanoClock.getAsLong()};
       try {
+        Runnable sending = () -> sentNanos[0] = nanoClock.getAsLong();
         if (offeringDraw) {
-          context.api().move(gameId, uci, true, awaited);
+          context.api().move(gameId, uci, true, awaited, sending);
         } else {
-          context.api().move(gameId, uci, awaited);
+          context.api().move(gameId, uci, awaited, sending);
         }
-        return postedNanos;
+        roundTrips.posted(ply, clockAtReceiptMs, receivedNanos, sentNanos[0]);
+        return sentNanos[0];
       } catch (RateLimitedException e) {
         roundTrips.refused();
         long waitMs = e.retryAfter().toMillis();
@@ -111,14 +114,14 @@ final class MovePoster {
   }
 
   /** Sleeps up to {@code millis}; false as soon as the move is no longer {@code awaited}. */
-  private static boolean waitWhileAwaited(long millis, BooleanSupplier awaited) {
-    long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+  private boolean waitWhileAwaited(long millis, BooleanSupplier awaited) {
+    long end = nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(millis);
     try {
-      while (System.nanoTime() < end) {
+      while (nanoClock.getAsLong() < end) {
         if (!awaited.getAsBoolean()) {
           return false;
         }
-        Thread.sleep(Math.min(20, Math.max(1, (end - System.nanoTime()) / 1_000_000)));
+        Thread.sleep(Math.min(20, Math.max(1, (end - nanoClock.getAsLong()) / 1_000_000)));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

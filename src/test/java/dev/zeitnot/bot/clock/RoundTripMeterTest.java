@@ -20,7 +20,7 @@ class RoundTripMeterTest {
   @Test
   void measuresWhatTheServerChargedBeyondOurOwnTime() {
     // 30 s at arrival; we took 400 ms to post; the server says 29 400 ms + 1 s increment - 250 ms.
-    meter.posting(10, 30_000, 0, 400 * MS);
+    meter.posted(10, 30_000, 0, 400 * MS);
     meter.observe(whiteClock(30_350, 1_000, GameStatus.STARTED), 11, true);
     assertThat(overhead.sampleCount()).isEqualTo(1);
     assertThat(overhead.currentMs()).isEqualTo(250 + AdaptiveOverhead.MARGIN_MS);
@@ -28,28 +28,28 @@ class RoundTripMeterTest {
 
   @Test
   void ignoresTheFirstTwoPliesWhichTheClockDoesNotCharge() {
-    meter.posting(1, 60_000, 0, 900 * MS);
+    meter.posted(1, 60_000, 0, 900 * MS);
     meter.observe(whiteClock(60_000, 0, GameStatus.STARTED), 2, true);
     assertThat(overhead.sampleCount()).isZero();
   }
 
   @Test
   void ignoresAStateThatSkippedPastTheOneAfterOurMove() {
-    meter.posting(10, 30_000, 0, 100 * MS);
+    meter.posted(10, 30_000, 0, 100 * MS);
     meter.observe(whiteClock(20_000, 0, GameStatus.STARTED), 12, true);
     assertThat(overhead.sampleCount()).isZero();
   }
 
   @Test
   void ignoresTheFinalStateWhichEarnsNoIncrement() {
-    meter.posting(10, 30_000, 0, 100 * MS);
+    meter.posted(10, 30_000, 0, 100 * MS);
     meter.observe(whiteClock(29_800, 1_000, GameStatus.MATE), 11, true);
     assertThat(overhead.sampleCount()).isZero();
   }
 
   @Test
   void aRefusedMoveMeasuresNothing() {
-    meter.posting(10, 30_000, 0, 100 * MS);
+    meter.posted(10, 30_000, 0, 100 * MS);
     meter.refused();
     meter.observe(whiteClock(29_000, 0, GameStatus.STARTED), 11, true);
     assertThat(overhead.sampleCount()).isZero();
@@ -57,7 +57,7 @@ class RoundTripMeterTest {
 
   @Test
   void waitsForTheStateWithOurMoveIgnoringOlderOnes() {
-    meter.posting(10, 30_000, 0, 100 * MS);
+    meter.posted(10, 30_000, 0, 100 * MS);
     meter.observe(whiteClock(30_000, 0, GameStatus.STARTED), 10, true);
     meter.observe(whiteClock(29_700, 0, GameStatus.STARTED), 11, true);
     assertThat(overhead.currentMs()).isEqualTo(200 + AdaptiveOverhead.MARGIN_MS);

@@ -173,6 +173,21 @@ public final class FakeLichessApi implements LichessApi {
     move(gameId, uci, false, stillOurToMove);
   }
 
+  /** Runs between the first, failed try of the next move post and its accepted retry (none: one try). */
+  public volatile Runnable beforeRetry;
+
+  @Override
+  public void move(String gameId, String uci, BooleanSupplier stillOurToMove, Runnable sending) {
+    Runnable retry = beforeRetry;
+    beforeRetry = null;
+    sending.run();
+    if (retry != null) {
+      retry.run();
+      sending.run();
+    }
+    move(gameId, uci, stillOurToMove);
+  }
+
   @Override
   public void move(String gameId, String uci, boolean offeringDraw, BooleanSupplier stillOurToMove) {
     moves.add(uci);

@@ -41,6 +41,7 @@ import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -61,6 +62,7 @@ class GameSessionTest {
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
   private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
   private Knowledge knowledge = Knowledge.NONE;
+  private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
 
@@ -72,7 +74,7 @@ class GameSessionTest {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
         .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
-        new AdaptiveOverhead(50, true), new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
+        overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge);
     session = new GameSession(context, GameEvents.start(ourColor), s -> { }, s -> { });
     thread = new Thread(session, "test-session");
@@ -252,9 +254,26 @@ class GameSessionTest {
     api.rateLimitNextMove(50);
     start("white");
     api.pushGame(full("white", state("")));
-    await(() -> api.moves.size() == 2);
+    // The bot waits on its own (injected) clock: let it run.
+    await(() -> {
+      nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(1));
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+      return api.moves.size() == 2;
+    });
     assertThat(api.moves.get(1)).isEqualTo(api.moves.get(0));
     assertThat(api.gameStreams).hasSize(1);
+  }
+
+  @Test
+  void theRoundTripIsMeasuredFromTheTryTheServerTookNotFromTheFirst() {
+    start("white");
+    api.beforeRetry = () -> nanos.addAndGet(TimeUnit.SECONDS.toNanos(2)); // the first try failed, 2 s of retry wait
+    api.pushGame(full("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1);
+    // The server charged the 2 s and a 100 ms trip.
+    api.pushGame(state("e2e4 e7e5 " + api.moves.get(0), 57_900, 60_000));
+    await(() -> overhead.sampleCount() == 1);
+    assertThat(overhead.currentMs()).isEqualTo(100 + AdaptiveOverhead.MARGIN_MS);
   }
 
   @Test
@@ -264,7 +283,11 @@ class GameSessionTest {
     }
     start("white");
     api.pushGame(full("white", state("")));
-    await(() -> api.moves.size() == 8);
+    await(() -> {
+      nanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(1)); // the bot waits on its own (injected) clock
+      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+      return api.moves.size() == 8;
+    });
     assertThat(api.moves).containsOnly(api.moves.get(0));
     assertThat(api.gameStreams).hasSize(1);
   }
