@@ -44,9 +44,16 @@ public final class ClockBudget {
    */
   public MoveBudget plan(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
       LinkCost link) {
-    if (position.countLegal() == 1) {
-      return MoveBudget.instant();
-    }
+    MoveBudget budget = byClock(clocks, ourColor, ply, position, elapsedMs, link);
+    // A single legal move needs no search; the time stays known for whoever may still look it up.
+    return position.countLegal() == 1
+        ? new MoveBudget(MoveBudget.Kind.INSTANT, budget.limits().withDepth(1), budget.availableMs(),
+            budget.movesLeft())
+        : budget;
+  }
+
+  private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
+      LinkCost link) {
     if (!clocks.realTime()) {
       return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(NO_CLOCK_MOVE_MS),
           NO_CLOCK_MOVE_MS, 0);
