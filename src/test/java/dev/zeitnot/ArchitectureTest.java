@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Keeps the package dependencies pointing down the architecture: chess at the bottom, the
- * engine on top of it, the client and the arena beside each other, the bot above, the CLI
+ * engine on top of it, the client and the arena beside each other, the bot above, the ops endpoint above it (the bot reports to it through bot.report), the CLI
  * at the top; inside the bot, the top uses its parts (game, challenge) and game uses clock.
  * It reads the import lines of the main sources, so an upward import fails here.
  */
@@ -33,15 +33,18 @@ class ArchitectureTest {
       "config", Set.of("engine", "chess"),
       "arena", Set.of("engine", "chess"),
       "bot", Set.of("lichess", "config", "engine", "chess"),
-      "cli", Set.of("bot", "arena", "lichess", "config", "engine", "chess"));
+      // The health and metrics endpoint: above the bot, which reports to it through bot.report.
+      "ops", Set.of("bot", "config"),
+      "cli", Set.of("ops", "bot", "arena", "lichess", "config", "engine", "chess"));
 
   /** Inside the bot, for each of its parts ("" is the top), the parts it may import. */
   private static final Map<String, Set<String>> BOT_ALLOWED = Map.of(
-      "", Set.of("game", "clock", "challenge", "knowledge"),
-      "game", Set.of("clock", "knowledge"),
+      "", Set.of("game", "clock", "challenge", "knowledge", "report"),
+      "game", Set.of("clock", "knowledge", "report"),
       "clock", Set.of(),
       "challenge", Set.of(),
-      "knowledge", Set.of());
+      "knowledge", Set.of(),
+      "report", Set.of());
 
   private static final Path BOT_SOURCES = SOURCES.resolve("bot");
 

@@ -69,7 +69,8 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT, OnlineConfig.DEFAULT);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
+        OpsConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 

@@ -1,0 +1,39 @@
+package dev.zeitnot.bot.report;
+
+/**
+ * What the bot tells whoever watches it (the ops endpoint's metrics and health): the event
+ * stream's state, each game's turns, moves and end, and the faults it met. Called on the bot's
+ * own threads: an implementation returns quickly and never throws.
+ */
+public interface BotObserver {
+
+  /** Watches nothing. */
+  BotObserver NONE = new BotObserver() {};
+
+  /** The event stream (re)connected. */
+  default void eventStreamConnected() {}
+
+  /** The event stream lost its connection and is reconnecting. */
+  default void eventStreamDisconnected() {}
+
+  /** The server refused the event stream for good (e.g. 401: the token was revoked). */
+  default void eventStreamRefused(String reason) {}
+
+  /** A game's stream (re)connected. */
+  default void gameStreamConnected(String gameId) {}
+
+  /** It is our turn in {@code gameId} with {@code clockMs} on our clock (-1: no clock). */
+  default void ourTurn(String gameId, long clockMs) {}
+
+  /** A move was posted. */
+  default void moved(MoveReport move) {}
+
+  /** A game ended (or the session left it). */
+  default void gameEnded(GameReport game) {}
+
+  /** The server answered 429 on {@code endpoint}. */
+  default void rateLimited(String endpoint) {}
+
+  /** A game's engine was restarted after it failed. */
+  default void engineRestarted() {}
+}

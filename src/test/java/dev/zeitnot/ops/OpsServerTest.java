@@ -1,0 +1,77 @@
+package dev.zeitnot.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.bot.report.MoveReport;
+import dev.zeitnot.config.ConfigException;
+import dev.zeitnot.config.OpsConfig;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class OpsServerTest {
+
+  private static final OpsConfig ANY_PORT = new OpsConfig(true, "127.0.0.1", 0, 300);
+
+  private final OpsServer ops = OpsServer.start(ANY_PORT, System::nanoTime);
+  private final HttpClient http = HttpClient.newHttpClient();
+
+  @AfterEach
+  void stop() {
+    ops.close();
+  }
+
+  private HttpResponse<String> request(String method, String path) throws Exception {
+    HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + path))
+        .method(method, HttpRequest.BodyPublishers.noBody()).build();
+    return http.send(request, HttpResponse.BodyHandlers.ofString());
+  }
+
+  @Test
+  void healthAnswers200WithTheReportOnceTheEventStreamIsConnected() throws Exception {
+    ops.observer().eventStreamConnected();
+    HttpResponse<String> response = request("GET", "/health");
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json");
+    assertThat(response.body()).contains("\"healthy\":true").contains("\"event_stream\":\"connected\"");
+  }
+
+  @Test
+  void healthAnswers503NamingTheProblemOnceTheEventStreamIsRefusedForGood() throws Exception {
+    ops.observer().eventStreamRefused("HTTP 401 No such token");
+    HttpResponse<String> response = request("GET", "/health");
+    assertThat(response.statusCode()).isEqualTo(503);
+    assertThat(response.body()).contains("\"healthy\":false").contains("HTTP 401 No such token");
+  }
+
+  @Test
+  void metricsAreInThePrometheusTextFormat() throws Exception {
+    ops.observer().moved(new MoveReport("g1", 300, 340, 60));
+    HttpResponse<String> response = request("GET", "/metrics");
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+        type -> assertThat(type).startsWith("text/plain; version=0.0.4"));
+    assertThat(response.body()).contains("zeitnot_moves_total 1.0")
+        .contains("zeitnot_think_time_seconds_count 1").contains("zeitnot_move_overhead_seconds 0.06")
+        .contains("jvm_memory_used_bytes").contains("jvm_threads_live_threads");
+  }
+
+  @Test
+  void answersOnlyReadsAndKnownPaths() throws Exception {
+    assertThat(request("POST", "/health").statusCode()).isEqualTo(405);
+    assertThat(request("GET", "/admin").statusCode()).isEqualTo(404);
+    assertThat(request("HEAD", "/metrics").statusCode()).isEqualTo(200);
+  }
+
+  @Test
+  void aPortInUseIsAConfigProblemNamingTheKey() {
+    OpsConfig taken = new OpsConfig(true, "127.0.0.1", ops.port(), 300);
+    assertThatThrownBy(() -> OpsServer.start(taken, System::nanoTime))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("ops.port: cannot listen on 127.0.0.1:" + ops.port());
+  }
+}
