@@ -5,6 +5,7 @@ import dev.zeitnot.bot.challenge.ChallengeQueueView;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
@@ -66,8 +67,13 @@ public final class Bot {
 
   /** A bot on the server of {@code config} with the API token {@code token}. */
   public Bot(BotConfig config, String token) {
+    this(config, token, BotObserver.NONE);
+  }
+
+  /** Likewise, reporting to {@code observer} (the ops endpoint). */
+  public Bot(BotConfig config, String token, BotObserver observer) {
     this(SessionContext.of(LichessClient.builder(config.server().url(), token).build(), config,
-        EngineFactory.of(config.engine())));
+        EngineFactory.of(config.engine())).withObserver(observer));
   }
 
   /** A bot with its collaborators given (tests, the demo). */
@@ -114,6 +120,7 @@ public final class Bot {
       @Override
       public void onConnected() {
         commands.execute(Bot.this::reconcile);
+        context.observer().eventStreamConnected();
       }
 
       @Override
@@ -136,6 +143,7 @@ public final class Bot {
 
   /** Ends {@link #run()} with {@code failure}: nothing can be played any more. */
   private void stopForGood(LichessException failure) {
+    context.observer().eventStreamRefused(failure.getMessage());
     if (fatal == null) {
       fatal = failure;
       shuttingDown = true;

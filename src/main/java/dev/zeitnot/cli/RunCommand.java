@@ -1,6 +1,7 @@
 package dev.zeitnot.cli;
 
 import dev.zeitnot.bot.Bot;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
@@ -9,6 +10,7 @@ import dev.zeitnot.config.Token;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.NotABotAccountException;
 import dev.zeitnot.lichess.TokenRefusedException;
+import dev.zeitnot.ops.OpsServer;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -35,19 +37,33 @@ public final class RunCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     BotConfig loaded;
     Token token;
+    OpsServer ops;
     try {
       loaded = ConfigLoader.load(config);
       HeapBudget.requireFits(loaded, Runtime.getRuntime().maxMemory());
       token = Token.resolve(loaded.server(), System.getenv());
+      ops = loaded.ops().enabled() ? OpsServer.start(loaded.ops(), System::nanoTime) : null;
     } catch (ConfigException e) {
       err.println(config + " is not usable:");
       e.problems().forEach(p -> err.println("  " + p));
       err.flush();
       return ExitStatus.BAD_CONFIG;
     }
+    try {
+      return play(err, loaded, token, ops == null ? BotObserver.NONE : ops.observer());
+    } finally {
+      if (ops != null) {
+        ops.close();
+      }
+    }
+  }
+
+  /** Runs the bot until it stops; the exit status says why it did. */
+  private int play(PrintWriter err, BotConfig loaded, Token token, BotObserver observer)
+      throws InterruptedException {
     Bot bot;
     try {
-      bot = new Bot(loaded, token.value());
+      bot = new Bot(loaded, token.value(), observer);
     } catch (IllegalArgumentException e) {
       return fail(err, config + " is not usable: " + e.getMessage(), ExitStatus.BAD_CONFIG);
     }

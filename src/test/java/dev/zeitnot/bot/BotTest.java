@@ -12,6 +12,7 @@ import dev.zeitnot.bot.game.GameEvents;
 import dev.zeitnot.bot.game.PgnArchive;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.bot.knowledge.Knowledge;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
@@ -68,7 +69,7 @@ class BotTest {
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
-        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE);
+        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE, BotObserver.NONE);
     bot = new Bot(context);
     runner = new Thread(() -> {
       try {

@@ -6,6 +6,7 @@ import dev.zeitnot.bot.Bot;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.SessionContext;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
@@ -60,6 +61,17 @@ final class RunningBot implements AutoCloseable {
   /** A bot with {@code engine}, each engine passed through {@code decorate}, its config through {@code adjust}. */
   RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock, EngineConfig engine,
       UnaryOperator<Engine> decorate, UnaryOperator<BotConfig> adjust) {
+    this(arena, token, pgnDirectory, gateClock, engine, decorate, adjust, BotObserver.NONE);
+  }
+
+  /** A bot with the quick engine, reporting to {@code observer} (e.g. the ops endpoint). */
+  RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock, BotObserver observer) {
+    this(arena, token, pgnDirectory, gateClock, QUICK_ENGINE, UnaryOperator.identity(), UnaryOperator.identity(),
+        observer);
+  }
+
+  private RunningBot(Arena arena, String token, Path pgnDirectory, LongSupplier gateClock, EngineConfig engine,
+      UnaryOperator<Engine> decorate, UnaryOperator<BotConfig> adjust, BotObserver observer) {
     this.arena = arena;
     this.account = arena.accounts().byToken(token).orElseThrow();
     BotConfig base = BotConfig.forServer(arena.baseUrl());
@@ -80,7 +92,8 @@ final class RunningBot implements AutoCloseable {
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
     EngineFactory engines = EngineFactory.of(config.engine());
-    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create())));
+    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()))
+        .withObserver(observer));
     thread = new Thread(() -> {
       try {
         bot.run();

@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.lichess.model.GameStatus;
 
 /**
@@ -22,6 +23,17 @@ public record GameResult(GameStatus status, String winner) {
       case DRAW, STALEMATE, TIMEOUT, OUT_OF_TIME, INSUFFICIENT_MATERIAL_CLAIM, VARIANT_END -> "1/2-1/2";
       default -> "*";
     };
+  }
+
+  /** The result from our side, for the metrics; {@code ourColor} is "white" or "black". */
+  public GameReport.Outcome outcomeFor(String ourColor) {
+    if (status == GameStatus.ABORTED) {
+      return GameReport.Outcome.ABORTED;
+    }
+    if (winner == null) {
+      return "1/2-1/2".equals(pgnToken()) ? GameReport.Outcome.DRAW : GameReport.Outcome.UNFINISHED;
+    }
+    return winner.equals(ourColor) ? GameReport.Outcome.WIN : GameReport.Outcome.LOSS;
   }
 
   /** For the log, from our side: "won by mate", "drawn (stalemate)", "aborted". */

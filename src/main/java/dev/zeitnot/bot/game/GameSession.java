@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameState;
@@ -40,7 +41,8 @@ public final class GameSession implements Runnable {
   private final String opponentId;
   private final Consumer<GameSession> onOver;
   private final Consumer<GameSession> onEnd;
-  private final SessionInbox inbox = new SessionInbox();
+  private final String speed;
+  private final SessionInbox inbox;
   private final GameCommands commands;
   private final SessionChat chat;
   private final Conduct conduct;
@@ -78,6 +80,8 @@ public final class GameSession implements Runnable {
         ? opponent.toLowerCase(Locale.ROOT) : start.opponent().id().toLowerCase(Locale.ROOT);
     this.onOver = onOver;
     this.onEnd = onEnd;
+    this.speed = start.speed() == null ? "unknown" : start.speed();
+    this.inbox = new SessionInbox(() -> context.observer().gameStreamConnected(gameId));
     this.commands = new GameCommands(context.api(), gameId);
     this.chat = new SessionChat(commands, opponent);
     this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
@@ -278,6 +282,9 @@ public final class GameSession implements Runnable {
     finished = true;
     onOver.accept(this);
     mover.gameOver();
+    GameReport.Outcome outcome = result.outcomeFor(Color.name(ourColor));
+    context.observer().gameEnded(new GameReport(gameId, speed, outcome,
+        outcome == GameReport.Outcome.LOSS && result.status() == GameStatus.OUT_OF_TIME));
     log.info("against {}: {} ({})", opponent, result.describeFor(Color.name(ourColor)), result.pgnToken());
     if (result.status() != GameStatus.ABORTED) {
       chat.say(context.config().game().goodbye());

@@ -6,6 +6,7 @@ import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
+import dev.zeitnot.bot.report.MoveReport;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
@@ -25,6 +26,7 @@ final class Mover implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
 
   private final SessionContext context;
+  private final String gameId;
   private final int ourColor;
   private final RoundTripMeter roundTrips;
   private final EngineSupervisor supervisor;
@@ -43,6 +45,7 @@ final class Mover implements AutoCloseable {
 
   Mover(SessionContext context, String gameId, int ourColor, SessionInbox inbox, BooleanSupplier ending) {
     this.context = context;
+    this.gameId = gameId;
     this.ourColor = ourColor;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
     this.supervisor = new EngineSupervisor(context.engines(), gameId);
@@ -73,6 +76,7 @@ final class Mover implements AutoCloseable {
     if (!poster.mayMove(turn.ply(), turn.generation())) {
       return null; // never twice for the same ply, unless the server refused it and we re-read the game
     }
+    context.observer().ourTurn(gameId, turn.clocks().realTime() ? turn.clocks().timeMs(ourColor) : -1);
     // A search pondering on another reply is stopped first: waiting for it is charged to this move.
     ponderer.settle(turn.game());
     LinkCost link = context.overhead().cost();
@@ -101,6 +105,8 @@ final class Mover implements AutoCloseable {
       return;
     }
     long usedMs = (postedNanos - turn.receivedNanos()) / 1_000_000;
+    context.observer().moved(new MoveReport(gameId,
+        plan.move().info() == null ? 0 : plan.move().info().timeMs(), usedMs, plan.overheadMs()));
     MoveBudget budget = plan.budget();
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
         clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());

@@ -5,6 +5,7 @@ import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.bot.knowledge.OnlineSources;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import java.security.SecureRandom;
@@ -13,18 +14,25 @@ import okhttp3.OkHttpClient;
 
 /**
  * What every game session shares: the server, the config, the engine factory, the clock logic,
- * the PGN archive and the knowledge (books); {@code nanoClock} is {@link System#nanoTime} outside tests.
+ * the PGN archive, the knowledge (books) and the observer the bot reports to (metrics, health);
+ * {@code nanoClock} is {@link System#nanoTime} outside tests.
  */
 public record SessionContext(
     LichessApi api, BotConfig config, EngineFactory engines, ClockBudget budget,
-    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge) {
+    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge,
+    BotObserver observer) {
 
-  /** The context for {@code config} with the real monotonic clock. */
+  /** The context for {@code config} with the real monotonic clock, observed by no one. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)));
+            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)), BotObserver.NONE);
+  }
+
+  /** This context reporting to {@code value}. */
+  public SessionContext withObserver(BotObserver value) {
+    return new SessionContext(api, config, engines, budget, overhead, archive, nanoClock, knowledge, value);
   }
 }

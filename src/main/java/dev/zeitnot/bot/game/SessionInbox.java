@@ -37,8 +37,14 @@ final class SessionInbox {
   record FailedInput(LichessHttpException failure) implements Input {}
 
   private final BlockingQueue<Input> inputs = new LinkedBlockingQueue<>();
+  private final Runnable onConnected;
   private StreamSubscription subscription;
   private int generation;
+
+  /** An inbox that runs {@code onConnected} each time its game stream (re)connects. */
+  SessionInbox(Runnable onConnected) {
+    this.onConnected = onConnected;
+  }
 
   /** (Re)opens the game stream, closing the previous one; returns the new generation. */
   int subscribe(LichessApi api, String gameId) {
@@ -48,6 +54,11 @@ final class SessionInbox {
       @Override
       public void onEvent(Received<GameStreamEvent> received) {
         inputs.add(new StreamInput(received, current));
+      }
+
+      @Override
+      public void onConnected() {
+        onConnected.run();
       }
 
       @Override

@@ -8,6 +8,7 @@ import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.bot.knowledge.OnlineSources;
+import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.chess.PgnGame;
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
@@ -75,7 +76,7 @@ class GameSessionTest {
         .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
-        knowledge);
+        knowledge, BotObserver.NONE);
     session = new GameSession(context, GameEvents.start(ourColor), s -> { }, s -> { });
     thread = new Thread(session, "test-session");
     thread.start();

@@ -1,0 +1,76 @@
+package dev.zeitnot.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.Arena;
+import dev.zeitnot.arena.ArenaGame;
+import dev.zeitnot.arena.ArenaSettings;
+import dev.zeitnot.arena.Challenge;
+import dev.zeitnot.arena.RandomOpponent;
+import dev.zeitnot.arena.StreamKind;
+import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.ops.OpsServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The ops endpoint of a bot playing in the arena, scraped as Prometheus and a probe would. */
+class OpsEndpointInArenaTest {
+
+  private static final Pattern MOVES = Pattern.compile("(?m)^zeitnot_moves_total (\\S+)$");
+
+  private final HttpClient http = HttpClient.newHttpClient();
+
+  private HttpResponse<String> get(OpsServer ops, String path) {
+    try {
+      return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + path)).build(),
+          HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private double movesCounted(OpsServer ops) {
+    Matcher moves = MOVES.matcher(get(ops, "/metrics").body());
+    return moves.find() ? Double.parseDouble(moves.group(1)) : -1;
+  }
+
+  @Test
+  void metricsCountTheMovesOfAGameAndHealthFailsOnceTheEventStreamIsRefusedForGood() throws Exception {
+    Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
+    arena.addOpponent("Random", () -> new RandomOpponent(7));
+    try (OpsServer ops = OpsServer.start(new OpsConfig(true, "127.0.0.1", 0, 300), System::nanoTime);
+        RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, Files.createTempDirectory("zeitnot-ops"),
+            System::nanoTime, ops.observer()).awaitOnline()) {
+      Await.until("/health says healthy", () -> get(ops, "/health").statusCode() == 200);
+
+      Challenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "white");
+      Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
+      ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
+      Await.until("the bot has moved", () -> movesCounted(ops) >= 1);
+      double early = movesCounted(ops);
+      Await.until("the move counter grows", () -> movesCounted(ops) > early || game.isOver());
+      assertThat(movesCounted(ops)).isGreaterThan(early);
+
+      arena.faults().failRequests("/api/stream/event", 401, -1);
+      arena.streams().closeAll(StreamKind.EVENT);
+      Await.until("/health says unhealthy", () -> get(ops, "/health").statusCode() == 503);
+      assertThat(get(ops, "/health").body()).contains("\"event_stream\":\"refused\"")
+          .contains("the server refused the event stream for good");
+    } finally {
+      arena.faults().clearFailures();
+      arena.close();
+    }
+  }
+}
