@@ -34,6 +34,7 @@ final class EngineSupervisor implements AutoCloseable {
 
   private final EngineFactory factory;
   private final String gameId;
+  private final Runnable onRestart;
   private final ScheduledExecutorService background;
   private final List<EngineHandle> started = new CopyOnWriteArrayList<>();
   private volatile EngineHandle current;
@@ -41,9 +42,11 @@ final class EngineSupervisor implements AutoCloseable {
   private int restarts;
   private boolean closed;
 
-  EngineSupervisor(EngineFactory factory, String gameId) {
+  /** {@code onRestart} is told of each restart (the metrics count them). */
+  EngineSupervisor(EngineFactory factory, String gameId, Runnable onRestart) {
     this.factory = factory;
     this.gameId = gameId;
+    this.onRestart = onRestart;
     this.background = Executors.newSingleThreadScheduledExecutor(runnable -> {
       Thread thread = new Thread(() -> {
         MDC.put(GameSession.MDC_KEY, gameId);
@@ -152,6 +155,7 @@ final class EngineSupervisor implements AutoCloseable {
       if (restart) {
         restarts++;
         log.info("engine {} restarted", engine.name());
+        onRestart.run();
       }
     }
   }
