@@ -16,7 +16,7 @@ public interface BotObserver {
   /** The event stream lost its connection and is reconnecting. */
   default void eventStreamDisconnected() {}
 
-  /** The server refused the event stream for good (e.g. 401: the token was revoked). */
+  /** The server refused the event stream or the token for good (e.g. 401: the token was revoked). */
   default void eventStreamRefused(String reason) {}
 
   /** A game's stream (re)connected. */
