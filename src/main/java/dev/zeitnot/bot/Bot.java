@@ -105,6 +105,7 @@ public final class Bot {
     api.watchToken(refusal -> stopForGood(new TokenRefusedException("the server refused the "
         + "token (HTTP " + refusal.status() + " " + refusal.serverMessage() + " on "
         + refusal.endpoint().description() + ")", serverUrl)));
+    api.watchRateLimits(endpoint -> context.observer().rateLimited(endpoint.name().toLowerCase(Locale.ROOT)));
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
@@ -121,6 +122,11 @@ public final class Bot {
       public void onConnected() {
         commands.execute(Bot.this::reconcile);
         context.observer().eventStreamConnected();
+      }
+
+      @Override
+      public void onDisconnected() {
+        context.observer().eventStreamDisconnected();
       }
 
       @Override

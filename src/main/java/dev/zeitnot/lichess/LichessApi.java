@@ -31,6 +31,9 @@ public interface LichessApi {
    */
   void watchToken(Consumer<LichessHttpException> watcher);
 
+  /** Tells {@code watcher} (on the calling thread) of each 429 the server answers, by endpoint. */
+  default void watchRateLimits(Consumer<Endpoint> watcher) {}
+
   /** GET /api/account: who the token belongs to (check {@link Account#isBot()}). */
   Account account();
 

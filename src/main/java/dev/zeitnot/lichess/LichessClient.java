@@ -122,6 +122,11 @@ public final class LichessClient implements LichessApi {
   }
 
   @Override
+  public void watchRateLimits(Consumer<Endpoint> watcher) {
+    gate.watch(watcher);
+  }
+
+  @Override
   public Account account() {
     Account account = read(caller.retrying(Endpoint.ACCOUNT, "", get("api/account"), commandRetry,
         ALWAYS), Account.class);

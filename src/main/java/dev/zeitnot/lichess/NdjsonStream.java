@@ -122,6 +122,7 @@ final class NdjsonStream<T> implements StreamSubscription {
             noteServerClose();
           }
         } catch (RateLimitedException limited) {
+          notifyDisconnected();
           sleep(limited.retryAfter());
           continue;
         } catch (LichessHttpException refused) {
@@ -137,6 +138,7 @@ final class NdjsonStream<T> implements StreamSubscription {
             log.warn("{}: connection lost ({}); reconnecting", name, broken.toString());
           }
         }
+        notifyDisconnected();
         // A connection that carried data was healthy: start the backoff over.
         failures = lineOnThisConnection ? 1 : failures + 1;
         sleep(Duration.ofMillis(backoff.apply(failures)));
@@ -209,6 +211,17 @@ final class NdjsonStream<T> implements StreamSubscription {
       listener.onEvent(received);
     } catch (RuntimeException e) {
       log.error("{}: the listener failed on {}", name, received.event(), e);
+    }
+  }
+
+  private void notifyDisconnected() {
+    if (closed) {
+      return;
+    }
+    try {
+      listener.onDisconnected();
+    } catch (RuntimeException e) {
+      log.error("{}: the listener failed on disconnect", name, e);
     }
   }
 

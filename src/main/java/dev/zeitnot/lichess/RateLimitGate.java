@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,6 +33,7 @@ public final class RateLimitGate {
   private final Map<Key, Closure> closures = new ConcurrentHashMap<>();
   /** 429s in a row per gate, reset by a successful call: the move pause grows with them. */
   private final Map<Key, Integer> strikes = new ConcurrentHashMap<>();
+  private volatile Consumer<Endpoint> watcher = endpoint -> { };
 
   /** A gate: the endpoint and, for a per-game endpoint, the game ("" otherwise). */
   private record Key(Endpoint endpoint, String gameId) {
@@ -78,7 +80,13 @@ public final class RateLimitGate {
     closures.merge(key, new Closure(until, serverMessage),
         (old, fresh) -> old.untilNanos() - fresh.untilNanos() > 0 ? old : fresh);
     log.warn("rate-limited on {}: pausing it for {} ms", key.describe(), pause.toMillis());
+    watcher.accept(endpoint);
     return new RateLimitedException(endpoint, pause, serverMessage);
+  }
+
+  /** Who to tell of each 429 (on the calling thread; it must return quickly), e.g. the metrics. */
+  public void watch(Consumer<Endpoint> watcher) {
+    this.watcher = watcher;
   }
 
   /** A call through this gate succeeded: the next 429 starts the move pause over. */

@@ -47,7 +47,7 @@ class OpsEndpointInArenaTest {
   }
 
   @Test
-  void metricsCountTheMovesOfAGameAndHealthFailsOnceTheEventStreamIsRefusedForGood() throws Exception {
+  void metricsCountTheMovesOfAGameItsRateLimitsAndReconnectsAndHealthFailsOnceTheEventStreamIsRefusedForGood() throws Exception {
     Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
     arena.addOpponent("Random", () -> new RandomOpponent(7));
     try (OpsServer ops = OpsServer.start(new OpsConfig(true, "127.0.0.1", 0, 300), System::nanoTime);
@@ -60,6 +60,14 @@ class OpsEndpointInArenaTest {
       ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
       Await.until("the bot has moved", () -> movesCounted(ops) >= 1);
       double early = movesCounted(ops);
+      // Early in the game: its next move meets a 429, its game stream is cut.
+      arena.faults().failRequests("/move/", 429, 1);
+      arena.streams().closeAll(StreamKind.GAME);
+      Await.until("the 429 and the game stream's reconnect are counted", () -> {
+        String metrics = get(ops, "/metrics").body();
+        return metrics.contains("zeitnot_rate_limited_total{endpoint=\"move\"} 1.0")
+            && !metrics.contains("zeitnot_reconnects_total{stream=\"game\"} 0.0");
+      });
       Await.until("the move counter grows", () -> movesCounted(ops) > early || game.isOver());
       assertThat(movesCounted(ops)).isGreaterThan(early);
 

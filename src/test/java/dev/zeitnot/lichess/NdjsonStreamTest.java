@@ -129,6 +129,23 @@ class NdjsonStreamTest {
   }
 
   @Test
+  void tellsTheListenerEachTimeTheStreamIsDownBeforeItReconnects() throws Exception {
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n"));
+    server.enqueue(new MockResponse.Builder().code(503).body("Service Unavailable").build());
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n"));
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      recorder.next();
+      recorder.next();
+
+      // The first connection ended, then a 503: two downs before the second connection's event.
+      assertThat(recorder.connects.get()).isGreaterThanOrEqualTo(2);
+      assertThat(recorder.disconnects.get()).isGreaterThanOrEqualTo(2);
+    }
+  }
+
+  @Test
   void endsByItselfWhenTheServerClosesAfterTheFinalState() throws Exception {
     String over = WireSamples.GAME_STATE.replace("\"started\"", "\"resign\",\"winner\":\"black\"");
     server.enqueue(ndjson(WireSamples.GAME_FULL + "\n" + over + "\n{\"type\":\"chatLine\","
@@ -295,6 +312,7 @@ class NdjsonStreamTest {
   private static final class Recorder<T> implements StreamListener<T> {
     final BlockingQueue<Received<T>> events = new LinkedBlockingQueue<>();
     final AtomicLong connects = new AtomicLong();
+    final AtomicLong disconnects = new AtomicLong();
     final AtomicReference<LichessHttpException> failure = new AtomicReference<>();
 
     @Override
@@ -305,6 +323,11 @@ class NdjsonStreamTest {
     @Override
     public void onConnected() {
       connects.incrementAndGet();
+    }
+
+    @Override
+    public void onDisconnected() {
+      disconnects.incrementAndGet();
     }
 
     @Override
