@@ -41,7 +41,8 @@ class ArchitectureTest {
       "game", Set.of("clock", "knowledge"),
       "clock", Set.of(),
       "challenge", Set.of(),
-      "knowledge", Set.of());
+      "knowledge", Set.of(),
+      "stats", Set.of());
 
   private static final Path BOT_SOURCES = SOURCES.resolve("bot");
 

@@ -519,7 +519,8 @@ class GameSessionTest {
     Path pgn = pgnDirectory.resolve(GameEvents.ID + ".pgn");
     await(() -> Files.exists(pgn) && !thread.isAlive());
     assertThat(Files.readString(pgn)).contains("[Result \"1-0\"]").contains("[White \"zeitnot\"]")
-        .contains("[%clk 0:01:00]").contains("[TimeControl \"60+0\"]").endsWith("1-0\n");
+        .contains("[%clk 0:01:00]").contains("[TimeControl \"60+0\"]").endsWith("1-0\n")
+        .contains("[WhiteElo \"2000\"]").contains("[WhiteTitle \"BOT\"]").contains("[BlackElo \"1900\"]");
     assertThat(api.commands).contains("chat player Thanks for the game!");
   }
 }
