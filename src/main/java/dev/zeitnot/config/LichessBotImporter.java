@@ -121,7 +121,7 @@ public final class LichessBotImporter {
           "lichess-bot writes no PGN without it; zeitnot always writes one per game");
     }
     return new GameConfig(greeting, goodbye, abortSeconds, drawPolicy(), resignPolicy(),
-        d.claimVictory(), pgn);
+        d.claimVictory(), pgn, d.commands());
   }
 
   private String chat(String key, String zeitnotKey) {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.bot.challenge.WaitingChallenge;
+import dev.zeitnot.bot.chat.ChatDesk;
+import dev.zeitnot.bot.chat.ChatSender;
+import dev.zeitnot.bot.chat.WaitingChallenges;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.game.FakeLichessApi;
@@ -68,7 +71,8 @@ class BotTest {
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
-        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE);
+        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE,
+        new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE));
     bot = new Bot(context);
     runner = new Thread(() -> {
       try {

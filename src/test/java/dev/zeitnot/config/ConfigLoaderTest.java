@@ -199,4 +199,13 @@ class ConfigLoaderTest {
     assertThat(ConfigLoader.parse("challenge:\n  correspondence:\n    concurrency: 2\n").challenge()
         .correspondence().concurrency()).isEqualTo(2);
   }
+
+  @Test
+  void unknownChatCommandsAreNamedWithTheAllowedOnes() {
+    assertThatThrownBy(() -> ConfigLoader.parse("game:\n  commands:\n    enabled: [help, evil]\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("game.commands.enabled[1]: \"evil\" is not a chat command; allowed: help, name");
+    assertThat(ConfigLoader.parse("game:\n  commands:\n    enabled: [\"!eval\"]\n").game().commands().enabled())
+        .containsExactly("eval");
+  }
 }

@@ -1,5 +1,8 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.chat.ChatDesk;
+import dev.zeitnot.bot.chat.ChatSender;
+import dev.zeitnot.bot.chat.WaitingChallenges;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
@@ -13,11 +16,13 @@ import okhttp3.OkHttpClient;
 
 /**
  * What every game session shares: the server, the config, the engine factory, the clock logic,
- * the PGN archive and the knowledge (books); {@code nanoClock} is {@link System#nanoTime} outside tests.
+ * the PGN archive, the knowledge (books) and the chat; {@code nanoClock} is {@link System#nanoTime}
+ * outside tests.
  */
 public record SessionContext(
     LichessApi api, BotConfig config, EngineFactory engines, ClockBudget budget,
-    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge) {
+    AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge,
+    ChatDesk chat) {
 
   /** The context for {@code config} with the real monotonic clock. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
@@ -25,6 +30,7 @@ public record SessionContext(
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)));
+            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)),
+        new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE));
   }
 }
