@@ -229,6 +229,7 @@ public final class GameSession implements Runnable {
       } else if (plan != null && !forcedEnd
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
         mover.play(turn, plan);
+        pgn.source(turn.ply(), plan.move().source());
         lastSearch = plan.move().info() == null ? lastSearch : plan.move().info();
       }
     }

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * @param lostOnTime whether we lost because our clock ran out
  * @param clockLeftMs our clock after our last move, or null without clock comments
  * @param ourMoves how many moves we made
- * @param bookMoves how many of them came from an opening book ({@code [%src book]})
+ * @param bookMoves how many of them came from an opening book or an opening database
+ *     ({@code [%src book]}, {@code explorer}, {@code chessdb})
  * @param tablebaseMoves how many came from tablebases ({@code [%src tablebase]})
  * @param sourcesKnown whether any ply carries a move-source comment
  */
@@ -56,7 +57,7 @@ public record PlayedGame(
         continue;
       }
       moves++;
-      book += "book".equals(kind) ? 1 : 0;
+      book += "book".equals(kind) || "explorer".equals(kind) || "chessdb".equals(kind) ? 1 : 0;
       tablebase += "tablebase".equals(kind) ? 1 : 0;
       Matcher clk = CLOCK.matcher(comment);
       if (clk.find()) {

@@ -137,6 +137,12 @@ class GameSessionTest {
     api.pushGame(state("e2e4 e7e5 g1f3 b8c6"));
     await(() -> api.moves.size() == 3);
     assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
+    api.pushGame(state("e2e4 e7e5 g1f3 b8c6 " + api.moves.get(2) + " a7a6", GameStatus.RESIGN, "white"));
+    Path pgn = pgnDirectory.resolve(GameEvents.ID + ".pgn");
+    await(() -> Files.exists(pgn) && !thread.isAlive());
+    String text = Files.readString(pgn);
+    assertThat(text.split("\\[%src book]", -1)).hasSize(3); // our first two moves, not the searched third
+    assertThat(text).contains("1. e4 {[%src book]}").contains("2. Nf3 {[%src book]}");
   }
 
   @Test
