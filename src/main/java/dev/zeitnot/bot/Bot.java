@@ -74,6 +74,9 @@ public final class Bot {
   public Bot(SessionContext context) {
     this.context = context;
     this.desk = new ChallengeDesk(context.api(), context.config().challenge(), commands, context.nanoClock());
+    context.chat().showWaiting(() -> desk.queue().waiting().stream()
+        .map(w -> w.challenger() + (w.rating() == null ? "" : " (" + w.rating() + ")") + " " + w.timeControl())
+        .toList());
   }
 
   /**

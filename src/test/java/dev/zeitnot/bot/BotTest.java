@@ -29,6 +29,7 @@ import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
 import dev.zeitnot.lichess.model.ChallengeUser;
+import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
@@ -188,6 +189,19 @@ class BotTest {
     Thread.sleep(300);
     assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
     assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("chal0002");
+  }
+
+  @Test
+  void theQueueChatCommandShowsTheChallengesWaiting() {
+    run("  concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001") && bot.challengeQueue().waiting().size() == 1);
+    api.pushEvent(gameStart("chal0001"));
+    await(() -> !api.gameStreams.isEmpty());
+    api.pushGame(GameEvents.full("black", GameEvents.state("")));
+    api.pushGame(new ChatLine("spectator", "dave", "!queue"));
+    await(() -> api.commands.contains("chat spectator Challenges waiting: carol (1800) 1+0."));
   }
 
   @Test

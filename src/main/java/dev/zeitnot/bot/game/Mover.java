@@ -123,8 +123,8 @@ final class Mover implements AutoCloseable {
 
   /** The name the game's engine gives itself ("zeitnot", or a UCI engine's id name). */
   String engineName() {
-    Engine running = engine;
-    return running == null ? "no engine yet" : running.name();
+    EngineHandle running = supervisor.current();
+    return running == null ? "no engine yet" : running.engine().name();
   }
 
   /** Stops whatever the engine is searching, from any thread. */
