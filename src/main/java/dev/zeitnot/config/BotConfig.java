@@ -10,10 +10,11 @@ package dev.zeitnot.config;
  * @param game behaviour inside games
  * @param book the opening books
  * @param online the online knowledge sources
+ * @param matchmaking when and whom the bot challenges on its own
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
-    GameConfig game, BookConfig book, OnlineConfig online) {
+    GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking) {
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -22,30 +23,35 @@ public record BotConfig(
       throw new ConfigException("server.url: \"" + url + "\" " + problem);
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
-        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT);
+        TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
+        MatchmakingConfig.DEFAULT);
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game, book, online);
+    return new BotConfig(server, engine, time, value, game, book, online, matchmaking);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value, book, online);
+    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game, book, online);
+    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game, book, online);
+    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking);
   }
 
   public BotConfig withBook(BookConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, value, online);
+    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking);
   }
 
   public BotConfig withOnline(OnlineConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, value);
+    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking);
+  }
+
+  public BotConfig withMatchmaking(MatchmakingConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, book, online, value);
   }
 }

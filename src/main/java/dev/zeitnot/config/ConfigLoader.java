@@ -50,7 +50,8 @@ public final class ConfigLoader {
         ChallengeConfig.read(root.section("challenge")),
         GameConfig.read(root.section("game")),
         BookConfig.read(root.section("book")),
-        OnlineConfig.read(root.section("online")));
+        OnlineConfig.read(root.section("online")),
+        MatchmakingConfig.read(root.section("matchmaking")));
     root.finish();
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);

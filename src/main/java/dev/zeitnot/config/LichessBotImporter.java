@@ -61,6 +61,7 @@ public final class LichessBotImporter {
     EngineConfig engineConfig = engine.map();
     TimeConfig time = time();
     ChallengeConfig challenge = new LichessBotChallenge(report).map();
+    MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.variants());
     GameConfig game = game();
     leftOut();
     for (String path : file.leafPaths()) {
@@ -69,7 +70,8 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT, OnlineConfig.DEFAULT);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT,
+        OnlineConfig.DEFAULT, matchmaking);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 
@@ -187,7 +189,6 @@ public final class LichessBotImporter {
     report.skip("engine.online_moves", "zeitnot does not ask online sources for moves");
     report.skip("engine.lichess_bot_tbs", "zeitnot has no tablebases");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");
-    report.skip("matchmaking", "zeitnot does not challenge other bots yet; it only answers challenges");
   }
 
 }

@@ -65,8 +65,8 @@ class ConfigLoaderTest {
 
   @Test
   void unknownSectionListsTheKnownOnes() {
-    assertThat(problemsOf("matchmaking:\n  enabled: true\n")).singleElement().asString()
-        .startsWith("matchmaking: unknown key; known keys here: server, engine, time");
+    assertThat(problemsOf("tournaments:\n  enabled: true\n")).singleElement().asString()
+        .startsWith("tournaments: unknown key; known keys here: server, engine, time");
   }
 
   @Test

@@ -100,6 +100,10 @@ final class RunningBot implements AutoCloseable {
     return this;
   }
 
+  Bot bot() {
+    return bot;
+  }
+
   /** Waits until the bot plays no game (its last gameFinish was handled). */
   void awaitIdle() {
     Await.until("the bot has no game running", () -> bot.runningGames().isEmpty());
