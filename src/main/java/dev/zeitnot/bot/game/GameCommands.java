@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -11,11 +12,10 @@ import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 
 /**
- * The server commands of one game whose failure must not end it (draw, resign, abort, claim;
- * chat lines go through the shared {@code ChatSender}): a failure is logged and the game goes on.
- * They run in order on a thread of their own that exists only while commands are pending, so a
- * slow server never holds up the session's thread (which must be ready to move); {@link #finish}
- * lets the last ones go out.
+ * The server commands of one game whose failure must not end it (draw, resign, abort, claim,
+ * chat): a failure is logged and the game goes on. They run in order on a thread of their own
+ * that exists only while commands are pending, so a slow server never holds up the session's
+ * thread (which must be ready to move); {@link #finish} lets the last ones (the goodbye) go out.
  */
 final class GameCommands {
 
@@ -49,6 +49,10 @@ final class GameCommands {
 
   void claimVictory() {
     call("claim victory", () -> api.claimVictory(gameId));
+  }
+
+  void chat(ChatRoom room, String text) {
+    call("chat", () -> api.sendChat(gameId, room, text));
   }
 
   /** Lets the pending commands go out (waiting at most {@code timeoutMs}), then takes no more. */

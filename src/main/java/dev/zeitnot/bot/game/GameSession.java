@@ -84,7 +84,7 @@ public final class GameSession implements Runnable {
     this.onOver = onOver;
     this.onEnd = onEnd;
     this.commands = new GameCommands(context.api(), gameId);
-    this.chat = new SessionChat(context.chat().sender(), gameId, opponent,
+    this.chat = new SessionChat(commands, opponent,
         context.chat().forGame(gameId, new Facts(), context.nanoClock()));
     this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
     this.pgn = new PgnRecorder(context.archive());

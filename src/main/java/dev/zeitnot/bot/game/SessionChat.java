@@ -1,7 +1,6 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.chat.ChatCommands;
-import dev.zeitnot.bot.chat.ChatSender;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.model.ChatLine;
@@ -9,21 +8,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The game's chat: the configured greeting and goodbye lines, and the commands others write.
- * Every line goes out through the {@link ChatSender}, never from the session's own thread.
+ * The game's chat: the configured greeting and goodbye lines (sent with the game's other
+ * commands, off the session's thread), and the chat commands others write (answered through the
+ * shared sender, never from the session's thread).
  */
 final class SessionChat {
 
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
 
-  private final ChatSender sender;
-  private final String gameId;
+  private final GameCommands server;
   private final String opponent;
   private final ChatCommands commands;
 
-  SessionChat(ChatSender sender, String gameId, String opponent, ChatCommands commands) {
-    this.sender = sender;
-    this.gameId = gameId;
+  SessionChat(GameCommands server, String opponent, ChatCommands commands) {
+    this.server = server;
     this.opponent = opponent;
     this.commands = commands;
   }
@@ -33,7 +31,7 @@ final class SessionChat {
     for (ChatRoom room : ChatRoom.values()) {
       String text = messages.forRoom(room.key(), opponent);
       if (!text.isBlank()) {
-        sender.send(gameId, room, text);
+        server.chat(room, text);
       }
     }
   }
