@@ -32,6 +32,7 @@ class LichessBotImporterTest {
 
     assertThat(config.server()).isEqualTo(new ServerConfig("https://lichess.org", null));
     assertThat(config.time().moveOverheadMs()).isEqualTo(2000);
+    assertThat(config.time().noClockMoveMs()).as("correspondence.move_time 60 s").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
     assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
     assertThat(config.game().greeting()).isEqualTo(new Messages(
@@ -128,6 +129,7 @@ class LichessBotImporterTest {
     ImportedConfig imported = imported("token: x\n");
     BotConfig config = imported.config();
     assertThat(config.time().moveOverheadMs()).isEqualTo(1000);
+    assertThat(config.time().noClockMoveMs()).as("lichess-bot's correspondence move_time").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(20);
     assertThat(config.challenge().acceptBots()).isFalse();
     assertThat(config.challenge().maxInitialSeconds()).isEqualTo(10_800);

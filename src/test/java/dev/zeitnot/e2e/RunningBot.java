@@ -65,7 +65,7 @@ final class RunningBot implements AutoCloseable {
     BotConfig base = BotConfig.forServer(arena.baseUrl());
     BotConfig config = base
         .withEngine(engine)
-        .withTime(new TimeConfig(50, true, 100, 300))
+        .withTime(new TimeConfig(50, true, 100, 300, TimeConfig.DEFAULT.noClockMoveMs()))
         .withGame(base.game().withPgnDirectory(pgnDirectory))
         .withChallenge(ChallengeConfig.DEFAULT);
     config = adjust.apply(config);
