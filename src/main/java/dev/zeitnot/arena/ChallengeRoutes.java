@@ -2,7 +2,10 @@ package dev.zeitnot.arena;
 
 import java.io.IOException;
 
-/** Creating, accepting, declining and cancelling challenges ({@code /api/challenge/...}). */
+/**
+ * Creating, accepting, declining and cancelling challenges ({@code /api/challenge/...}), with the
+ * server's challenge credits and daily bot-game cap ({@link BotLimits}) for API callers.
+ */
 final class ChallengeRoutes {
 
   private final Lobby lobby;
@@ -21,6 +24,8 @@ final class ChallengeRoutes {
   }
 
   private void create(ApiRequest request) throws IOException {
+    lobby.accounts().byName(request.path(1))
+        .ifPresent(dest -> lobby.limits().chargeChallenge(request.account(), dest));
     Challenge challenge = lobby.createChallenge(request.account(), request.path(1),
         request.params());
     if (Boolean.parseBoolean(request.param("keepAliveStream"))) {
@@ -31,6 +36,8 @@ final class ChallengeRoutes {
   }
 
   private void accept(ApiRequest request) throws IOException {
+    lobby.challenge(request.path(1)).ifPresent(challenge ->
+        lobby.limits().checkGame(request.account(), challenge.challenger()));
     lobby.accept(request.path(1), request.account());
     request.reply(Reply.ok());
   }

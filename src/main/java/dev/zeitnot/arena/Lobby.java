@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Uci;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -39,12 +40,28 @@ public final class Lobby {
   /** When each challenge was made (ms of the arena's time source), to expire it as Lichess does. */
   private final Map<String, Long> challengeCreatedMillis = new ConcurrentHashMap<>();
   private final SecureRandom random = new SecureRandom();
+  private final BotLimits limits;
   private volatile String baseUrl = "http://127.0.0.1";
 
   Lobby(Accounts accounts, ArenaSettings settings) {
     this.accounts = accounts;
     this.settings = settings;
     this.time = settings.time();
+    this.limits = new BotLimits(settings.botGamesPerDay(), Clock.systemUTC());
+  }
+
+  BotLimits limits() {
+    return limits;
+  }
+
+  /** How many requests the challenge and bot-game limits answered 429 (a good client sees none). */
+  public int limitRefusals() {
+    return limits.tooManyRequests();
+  }
+
+  /** Bot-vs-bot games {@code account} started today (UTC). */
+  public int botGamesToday(Account account) {
+    return limits.botGamesToday(account);
   }
 
   public Accounts accounts() {
@@ -270,6 +287,7 @@ public final class Lobby {
         challenge.incrementSeconds() * 1000L) : null;
     ArenaGame game = newGame(setup, clock);
     games.put(game.id(), game);
+    limits.gameStarted(white, black);
     LOG.info("Game {} starts: {} (white) vs {} (black), {}", game.id(), white.username(),
         black.username(), challenge.show());
     events.publish(white, event("gameStart", game.eventJson(white)));

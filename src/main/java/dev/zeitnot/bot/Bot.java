@@ -2,6 +2,7 @@ package dev.zeitnot.bot;
 
 import dev.zeitnot.bot.challenge.ChallengeDesk;
 import dev.zeitnot.bot.challenge.ChallengeQueueView;
+import dev.zeitnot.bot.challenge.Matchmaker;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
@@ -23,9 +24,11 @@ import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
+import java.time.Clock;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -54,6 +57,8 @@ public final class Bot {
   private final ScheduledExecutorService commands =
       Executors.newScheduledThreadPool(2, daemon("bot-command"));
   private final ChallengeDesk desk;
+  /** Challenges other bots when idle; null when matchmaking is off. */
+  private final Matchmaker matchmaker;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
   /** Correspondence games put aside while the opponent thinks (no session); they keep their slot. */
   private final Set<String> putAside = ConcurrentHashMap.newKeySet();
@@ -80,6 +85,14 @@ public final class Bot {
   public Bot(SessionContext context) {
     this.context = context;
     this.desk = new ChallengeDesk(context.api(), context.config().challenge(), commands, context.nanoClock());
+    context.chat().showWaiting(() -> desk.queue().waiting().stream()
+        .map(w -> w.challenger() + (w.rating() == null ? "" : " (" + w.rating() + ")") + " " + w.timeControl())
+        .toList());
+    BotConfig config = context.config();
+    this.matchmaker = !config.matchmaking().enabled() ? null
+        : new Matchmaker(config.matchmaking(), Set.copyOf(config.challenge().blockList()),
+            config.challenge().concurrency(), context.api(), Clock.systemUTC(), () -> desk.slots().taken(false),
+            new Random());
   }
 
   /**
@@ -163,6 +176,7 @@ public final class Bot {
       shuttingDown = true;
       log.info("shutting down: no new games; {} running game(s) will be finished", sessions.size());
       desk.close();
+      stopMatchmaking();
     }
     stopWhenIdle();
   }
@@ -171,6 +185,7 @@ public final class Bot {
   public void endGamesNow() {
     shuttingDown = true;
     desk.close();
+    stopMatchmaking();
     log.info("ending {} running game(s) now", sessions.size());
     sessions.values().forEach(GameSession::forceEnd);
     stopWhenIdle();
@@ -200,6 +215,9 @@ public final class Bot {
   }
 
   private void handle(EventStreamEvent event) {
+    if (matchmaker != null) {
+      matchmaker.onEvent(event);
+    }
     if (event instanceof ChallengeEvent challenge) {
       String challenger = challenge.challenge().challenger() == null ? ""
           : challenge.challenge().challenger().id();
@@ -283,6 +301,9 @@ public final class Bot {
   private void tick() {
     try {
       desk.tick();
+      if (matchmaker != null && !shuttingDown) {
+        matchmaker.tick();
+      }
     } catch (RuntimeException e) {
       log.error("challenge queue check failed", e);
     }
@@ -304,6 +325,12 @@ public final class Bot {
       log.debug("could not list the games in progress to check in ({})", e.getMessage());
     } catch (RuntimeException e) {
       log.error("the correspondence check-in failed", e);
+    }
+  }
+
+  private void stopMatchmaking() {
+    if (matchmaker != null) {
+      commands.execute(matchmaker::stop);
     }
   }
 

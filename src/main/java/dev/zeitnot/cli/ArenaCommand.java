@@ -68,6 +68,10 @@ public final class ArenaCommand implements Callable<Integer> {
       description = "Report castling in standard games as king-takes-rook (e1h1).")
   boolean kingToRook;
 
+  @Option(names = "--bot-games-per-day", defaultValue = "100", paramLabel = "N",
+      description = "Bot-vs-bot games a bot may play a day, as Lichess caps them (default ${DEFAULT-VALUE}).")
+  int botGamesPerDay;
+
   @Option(names = "--debug", description = "Log every request (DEBUG).")
   boolean debug;
 
@@ -82,7 +86,7 @@ public final class ArenaCommand implements Callable<Integer> {
     }
     Accounts accounts = accountsFile == null ? Accounts.defaults() : Accounts.load(accountsFile);
     ArenaSettings settings = ArenaSettings.DEFAULT.withKeepAliveMillis(keepAliveMs)
-        .withCastlingKingToRook(kingToRook).withStateFile(stateFile);
+        .withCastlingKingToRook(kingToRook).withStateFile(stateFile).withBotGamesPerDay(botGamesPerDay);
     Map<String, String> players = new LinkedHashMap<>(opponents);
     if (players.isEmpty()) {
       players.put("Arena", "builtin,depth=4");

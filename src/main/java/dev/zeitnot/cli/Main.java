@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         CommandLine.HelpCommand.class,
         CheckCommand.class,
         ImportLichessBotCommand.class,
+        StatsCommand.class,
         BenchCommand.class,
         PerftCommand.class,
         UciCommand.class,

@@ -10,11 +10,12 @@ package dev.zeitnot.config;
  * @param game behaviour inside games
  * @param book the opening books
  * @param online the online knowledge sources
+ * @param matchmaking when and whom the bot challenges on its own
  * @param ops the optional health and metrics endpoint
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
-    GameConfig game, BookConfig book, OnlineConfig online, OpsConfig ops) {
+    GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops) {
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -24,34 +25,38 @@ public record BotConfig(
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
         TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
-        OpsConfig.DEFAULT);
+        MatchmakingConfig.DEFAULT, OpsConfig.DEFAULT);
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game, book, online, ops);
+    return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value, book, online, ops);
+    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game, book, online, ops);
+    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game, book, online, ops);
+    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops);
   }
 
   public BotConfig withBook(BookConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, value, online, ops);
+    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops);
   }
 
   public BotConfig withOnline(OnlineConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, value, ops);
+    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops);
+  }
+
+  public BotConfig withMatchmaking(MatchmakingConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops);
   }
 
   public BotConfig withOps(OpsConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, value);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value);
   }
 }

@@ -51,6 +51,7 @@ public final class ConfigLoader {
         GameConfig.read(root.section("game")),
         BookConfig.read(root.section("book")),
         OnlineConfig.read(root.section("online")),
+        MatchmakingConfig.read(root.section("matchmaking")),
         OpsConfig.read(root.section("ops")));
     root.finish();
     if (!problems.isEmpty()) {

@@ -46,6 +46,7 @@ public final class ConfigPrinter {
     root.set("game", tree(config.game()));
     root.set("book", tree(config.book()));
     root.set("online", online(config.online()));
+    root.set("matchmaking", tree(config.matchmaking()));
     root.set("ops", tree(config.ops()));
     return root;
   }

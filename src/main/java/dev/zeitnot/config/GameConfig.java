@@ -12,15 +12,16 @@ import java.nio.file.Path;
  * @param resign when the bot resigns
  * @param claimVictory claim the win when the server says the opponent has left long enough
  * @param pgnDirectory where a PGN of every finished game is written
+ * @param commands the chat commands answered in the game's rooms
  */
 public record GameConfig(
     Messages greeting, Messages goodbye, int abortAfterSeconds, DrawPolicy draw,
-    ResignPolicy resign, boolean claimVictory, Path pgnDirectory) {
+    ResignPolicy resign, boolean claimVictory, Path pgnDirectory, CommandsConfig commands) {
 
   public static final GameConfig DEFAULT = new GameConfig(
       new Messages("Hi {opponent}, zeitnot here. Good luck!", ""),
       new Messages("Thanks for the game!", ""),
-      30, DrawPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"));
+      30, DrawPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"), CommandsConfig.DEFAULT);
 
   static GameConfig read(ConfigNode node) {
     GameConfig config = new GameConfig(
@@ -30,20 +31,21 @@ public record GameConfig(
         DrawPolicy.read(node.section("draw")),
         ResignPolicy.read(node.section("resign")),
         node.bool("claim_victory", DEFAULT.claimVictory),
-        Path.of(node.string("pgn_directory", DEFAULT.pgnDirectory.toString())));
+        Path.of(node.string("pgn_directory", DEFAULT.pgnDirectory.toString())),
+        CommandsConfig.read(node.section("commands")));
     node.finish();
     return config;
   }
 
   public GameConfig withDraw(DrawPolicy value) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, value, resign, claimVictory, pgnDirectory);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, value, resign, claimVictory, pgnDirectory, commands);
   }
 
   public GameConfig withResign(ResignPolicy value) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, claimVictory, pgnDirectory);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, claimVictory, pgnDirectory, commands);
   }
 
   public GameConfig withPgnDirectory(Path directory) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, resign, claimVictory, directory);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, resign, claimVictory, directory, commands);
   }
 }

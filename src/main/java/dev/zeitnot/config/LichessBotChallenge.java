@@ -120,8 +120,6 @@ final class LichessBotChallenge {
   }
 
   private void leftOut() {
-    report.skip(S + "games_reserved_for_humans", "zeitnot does not challenge bots yet, so every "
-        + "slot is open to humans anyway");
     report.skip(S + "preference", "zeitnot answers each challenge as it arrives");
     report.skip(S + "max_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
     report.skip(S + "min_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");

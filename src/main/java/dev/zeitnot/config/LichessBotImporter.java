@@ -61,6 +61,7 @@ public final class LichessBotImporter {
     EngineConfig engineConfig = engine.map();
     TimeConfig time = time();
     ChallengeConfig challenge = new LichessBotChallenge(report).map();
+    MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.variants());
     GameConfig game = game();
     leftOut();
     for (String path : file.leafPaths()) {
@@ -69,8 +70,8 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
-        OpsConfig.DEFAULT);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT,
+        OnlineConfig.DEFAULT, matchmaking, OpsConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 
@@ -99,8 +100,12 @@ public final class LichessBotImporter {
     report.map("move_overhead", "time.move_overhead_ms", ms, report.missingOr("move_overhead", "lichess-bot uses 1000",
         join(clampRemark(overhead, ms),
             "zeitnot raises it further to the round trips it observes")));
+    long moveTime = file.integer("correspondence.move_time", 60);
+    int moveTimeSeconds = clamp(moveTime, 1, 3600);
+    report.map("correspondence.move_time", "time.no_clock_move_ms", moveTimeSeconds * 1000,
+        report.missingOr("correspondence.move_time", "lichess-bot uses 60 s", clampRemark(moveTime, moveTimeSeconds)));
     TimeConfig d = TimeConfig.DEFAULT;
-    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs());
+    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000);
   }
 
   private GameConfig game() {
@@ -122,7 +127,7 @@ public final class LichessBotImporter {
           "lichess-bot writes no PGN without it; zeitnot always writes one per game");
     }
     return new GameConfig(greeting, goodbye, abortSeconds, drawPolicy(), resignPolicy(),
-        d.claimVictory(), pgn);
+        d.claimVictory(), pgn, d.commands());
   }
 
   private String chat(String key, String zeitnotKey) {
@@ -182,13 +187,14 @@ public final class LichessBotImporter {
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
     report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");
-    report.skip("correspondence", "zeitnot plays correspondence games (challenge.correspondence) without "
-        + "check-in periods or a separate move time");
+    report.skip("correspondence", "not imported: zeitnot's own keys are challenge.correspondence.checkin_seconds "
+        + "and .idle_seconds (a game waiting for the opponent is put aside), and it never ponders there");
     report.skip("engine.polyglot", "not imported: list the .bin files under book.books (per variant) and set book.enabled");
-    report.skip("engine.online_moves", "zeitnot does not ask online sources for moves");
-    report.skip("engine.lichess_bot_tbs", "zeitnot has no tablebases");
+    report.skip("engine.online_moves", "not imported: set the online sources under online.* by hand (see "
+        + "config/bot.example.yml)");
+    report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "
+        + "online.tablebase)");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");
-    report.skip("matchmaking", "zeitnot does not challenge other bots yet; it only answers challenges");
   }
 
 }

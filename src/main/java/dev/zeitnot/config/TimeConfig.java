@@ -10,10 +10,12 @@ package dev.zeitnot.config;
  *     but the game can be aborted if we are slow)
  * @param lowClockMs below this much clock (or three times the overhead, whichever is more) the
  *     bot plays a depth-1 move at once
+ * @param noClockMoveMs thinking time per move in correspondence and unlimited games
  */
-public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs) {
+public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
+    int noClockMoveMs) {
 
-  public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300);
+  public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300, 10_000);
 
   /** A key of earlier versions: the trips are now planned over the expected moves left. */
   static final String REMOVED_RESERVE_MOVES = "reserve_moves";
@@ -23,7 +25,8 @@ public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int first
         (int) node.integer("move_overhead_ms", DEFAULT.moveOverheadMs, 0, 10_000),
         node.bool("adaptive_overhead", DEFAULT.adaptiveOverhead),
         (int) node.integer("first_move_ms", DEFAULT.firstMoveMs, 10, 20_000),
-        (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000));
+        (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000),
+        (int) node.integer("no_clock_move_ms", DEFAULT.noClockMoveMs, 100, 3_600_000));
     if (node.has(REMOVED_RESERVE_MOVES)) {
       node.problem(REMOVED_RESERVE_MOVES, "was removed; delete it: the bot now keeps back the trips of"
           + " the moves it expects still to play (its game-length model), no fixed count");

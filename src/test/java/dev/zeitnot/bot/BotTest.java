@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.bot.challenge.WaitingChallenge;
+import dev.zeitnot.bot.chat.ChatDesk;
+import dev.zeitnot.bot.chat.ChatSender;
+import dev.zeitnot.bot.chat.WaitingChallenges;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.game.FakeLichessApi;
@@ -27,6 +30,7 @@ import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
 import dev.zeitnot.lichess.model.ChallengeUser;
+import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
@@ -69,7 +73,8 @@ class BotTest {
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
-        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE, BotObserver.NONE);
+        new PgnArchive(pgnDirectory, config.server().url()), clock, Knowledge.NONE,
+        new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
     bot = new Bot(context);
     runner = new Thread(() -> {
       try {
@@ -185,6 +190,19 @@ class BotTest {
     Thread.sleep(300);
     assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
     assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("chal0002");
+  }
+
+  @Test
+  void theQueueChatCommandShowsTheChallengesWaiting() {
+    run("  concurrency: 1\n");
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    api.pushEvent(challenge("chal0002", "carol", 60));
+    await(() -> api.commands.contains("accept chal0001") && bot.challengeQueue().waiting().size() == 1);
+    api.pushEvent(gameStart("chal0001"));
+    await(() -> !api.gameStreams.isEmpty());
+    api.pushGame(GameEvents.full("black", GameEvents.state("")));
+    api.pushGame(new ChatLine("spectator", "dave", "!queue"));
+    await(() -> api.commands.contains("chat spectator Challenges waiting: carol (1800) 1+0."));
   }
 
   @Test

@@ -65,8 +65,8 @@ class ConfigLoaderTest {
 
   @Test
   void unknownSectionListsTheKnownOnes() {
-    assertThat(problemsOf("matchmaking:\n  enabled: true\n")).singleElement().asString()
-        .startsWith("matchmaking: unknown key; known keys here: server, engine, time");
+    assertThat(problemsOf("tournaments:\n  enabled: true\n")).singleElement().asString()
+        .startsWith("tournaments: unknown key; known keys here: server, engine, time");
   }
 
   @Test
@@ -198,5 +198,14 @@ class ConfigLoaderTest {
         .hasMessageContaining("challenge.speeds includes correspondence");
     assertThat(ConfigLoader.parse("challenge:\n  correspondence:\n    concurrency: 2\n").challenge()
         .correspondence().concurrency()).isEqualTo(2);
+  }
+
+  @Test
+  void unknownChatCommandsAreNamedWithTheAllowedOnes() {
+    assertThatThrownBy(() -> ConfigLoader.parse("game:\n  commands:\n    enabled: [help, evil]\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("game.commands.enabled[1]: \"evil\" is not a chat command; allowed: help, name");
+    assertThat(ConfigLoader.parse("game:\n  commands:\n    enabled: [\"!eval\"]\n").game().commands().enabled())
+        .containsExactly("eval");
   }
 }

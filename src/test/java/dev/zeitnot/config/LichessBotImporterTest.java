@@ -32,6 +32,7 @@ class LichessBotImporterTest {
 
     assertThat(config.server()).isEqualTo(new ServerConfig("https://lichess.org", null));
     assertThat(config.time().moveOverheadMs()).isEqualTo(2000);
+    assertThat(config.time().noClockMoveMs()).as("correspondence.move_time 60 s").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
     assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
     assertThat(config.game().greeting()).isEqualTo(new Messages(
@@ -90,6 +91,23 @@ class LichessBotImporterTest {
   }
 
   @Test
+  void matchmakingKeysBecomeZeitnotsMatchmaking() throws IOException {
+    MatchmakingConfig matchmaking = imported(shippedConfig()).config().matchmaking();
+    assertThat(matchmaking).isEqualTo(new MatchmakingConfig(false, 1800,
+        List.of(new TimeControl(60, 1), new TimeControl(60, 2), new TimeControl(180, 1), new TimeControl(180, 2)),
+        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
+    MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
+        + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
+        + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n").config().matchmaking();
+    assertThat(on.enabled()).isTrue();
+    assertThat(on.idleSeconds()).isEqualTo(300);
+    assertThat(on.timeControls()).containsExactly(new TimeControl(15, 1)); // 15+0 is ultraBullet
+    assertThat(on.variants()).containsExactly("standard", "chess960");
+    assertThat(on.mode()).isEqualTo("rated");
+    assertThat(on.gamesReservedForHumans()).isEqualTo(1);
+  }
+
+  @Test
   void everyKeyOfTheShippedConfigIsMappedOrLeftOutWithAReason() throws IOException {
     ImportedConfig imported = imported(shippedConfig());
     LichessBotFile file = new LichessBotFile(new ObjectMapper(new YAMLFactory()).readTree(shippedConfig()));
@@ -100,7 +118,7 @@ class LichessBotImporterTest {
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
         "token", "engine.polyglot", "engine.online_moves", "engine.lichess_bot_tbs",
-        "engine.uci_options.Move Overhead", "correspondence", "matchmaking", "fake_think_time",
+        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time",
         "engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
@@ -111,6 +129,7 @@ class LichessBotImporterTest {
     ImportedConfig imported = imported("token: x\n");
     BotConfig config = imported.config();
     assertThat(config.time().moveOverheadMs()).isEqualTo(1000);
+    assertThat(config.time().noClockMoveMs()).as("lichess-bot's correspondence move_time").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(20);
     assertThat(config.challenge().acceptBots()).isFalse();
     assertThat(config.challenge().maxInitialSeconds()).isEqualTo(10_800);

@@ -11,7 +11,12 @@ final class Await {
   }
 
   static void until(String what, BooleanSupplier condition) {
-    long deadline = System.nanoTime() + LIMIT_MS * 1_000_000;
+    until(what, condition, LIMIT_MS);
+  }
+
+  /** The same with a longer limit, for waits that span whole games. */
+  static void until(String what, BooleanSupplier condition, long limitMs) {
+    long deadline = System.nanoTime() + limitMs * 1_000_000;
     while (!condition.getAsBoolean()) {
       if (System.nanoTime() > deadline) {
         throw new AssertionError("gave up waiting until " + what);

@@ -36,7 +36,7 @@ class BotAgainstArenaTest {
       // Half a minute each; a long horizon keeps the game (against a random mover) short.
       TimeParams quick = TimeParams.DEFAULT.with("MovesHorizon", 100);
       BotConfig base = BotConfig.forServer(arena.baseUrl());
-      BotConfig config = base.withTime(new TimeConfig(50, true, 100, 300))
+      BotConfig config = base.withTime(new TimeConfig(50, true, 100, 300, TimeConfig.DEFAULT.noClockMoveMs()))
           .withEngine(new EngineConfig.Builtin(new EngineSettings(8, 1, false, quick)))
           .withGame(base.game().withPgnDirectory(pgnDirectory));
       Bot bot = new Bot(config, Accounts.BOT_TOKEN);

@@ -77,7 +77,7 @@ final class RunningBot implements AutoCloseable {
     BotConfig base = BotConfig.forServer(arena.baseUrl());
     BotConfig config = base
         .withEngine(engine)
-        .withTime(new TimeConfig(50, true, 100, 300))
+        .withTime(new TimeConfig(50, true, 100, 300, TimeConfig.DEFAULT.noClockMoveMs()))
         .withGame(base.game().withPgnDirectory(pgnDirectory))
         .withChallenge(ChallengeConfig.DEFAULT);
     config = adjust.apply(config);
@@ -111,6 +111,10 @@ final class RunningBot implements AutoCloseable {
   RunningBot awaitOnline() {
     Await.until("the bot connects", () -> arena.lobby().isOnline(account));
     return this;
+  }
+
+  Bot bot() {
+    return bot;
   }
 
   /** Waits until the bot plays no game (its last gameFinish was handled). */

@@ -23,8 +23,6 @@ public final class ClockBudget {
   public static final long FLOOR_MS = 10;
   /** Below this many overheads of clock, a search is too risky: play a depth-1 move. */
   public static final int LOW_CLOCK_OVERHEADS = 3;
-  /** Thinking time per move in correspondence and unlimited games. */
-  public static final long NO_CLOCK_MOVE_MS = 10_000;
 
   private final TimeConfig config;
 
@@ -55,8 +53,8 @@ public final class ClockBudget {
   private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
       LinkCost link) {
     if (!clocks.realTime()) {
-      return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(NO_CLOCK_MOVE_MS),
-          NO_CLOCK_MOVE_MS, 0);
+      long moveTime = config.noClockMoveMs();
+      return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(moveTime), moveTime, 0);
     }
     if (ply < 2) {
       long moveTime = Math.max(FLOOR_MS, config.firstMoveMs() - elapsedMs);

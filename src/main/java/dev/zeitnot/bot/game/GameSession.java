@@ -1,10 +1,14 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.chat.GameFacts;
 import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.engine.SearchInfo;
+import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.Player;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -55,7 +59,8 @@ public final class GameSession implements Runnable {
   private volatile boolean parked;
   private boolean quietStart;
   private long lastActivityNanos;
-  private boolean finished;
+  private volatile boolean finished;
+  private volatile SearchInfo lastSearch;
   private long forcedEndNanos;
   private GameInfo finishedElsewhere;
   private long finishedElsewhereNanos;
@@ -83,7 +88,8 @@ public final class GameSession implements Runnable {
     this.speed = start.speed() == null ? "unknown" : start.speed();
     this.inbox = new SessionInbox(() -> context.observer().gameStreamConnected(gameId));
     this.commands = new GameCommands(context.api(), gameId);
-    this.chat = new SessionChat(commands, opponent);
+    this.chat = new SessionChat(commands, opponent,
+        context.chat().forGame(gameId, new Facts(), context.nanoClock()));
     this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
     this.pgn = new PgnRecorder(context.archive());
     this.mover = new Mover(context, gameId, ourColor, inbox, () -> forcedEnd);
@@ -227,6 +233,8 @@ public final class GameSession implements Runnable {
       } else if (plan != null && !forcedEnd
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
         mover.play(turn, plan);
+        pgn.source(turn.ply(), plan.move().source());
+        lastSearch = plan.move().info() == null ? lastSearch : plan.move().info();
       }
     }
     pending = null;
@@ -304,5 +312,30 @@ public final class GameSession implements Runnable {
 
   private long now() {
     return context.nanoClock().getAsLong();
+  }
+
+  /** What the chat commands may know of this game. */
+  private final class Facts implements GameFacts {
+    @Override
+    public String ourName() {
+      GameFull full = streamed.full();
+      Player us = full == null ? null : ourColor == Color.WHITE ? full.white() : full.black();
+      return us == null ? null : us.name();
+    }
+
+    @Override
+    public String engineName() {
+      return mover.engineName();
+    }
+
+    @Override
+    public SearchInfo lastSearch() {
+      return lastSearch;
+    }
+
+    @Override
+    public boolean over() {
+      return finished;
+    }
   }
 }

@@ -127,6 +127,12 @@ final class Mover implements AutoCloseable {
     return knowledge != null && knowledge.resignsAsLost();
   }
 
+  /** The name the game's engine gives itself ("zeitnot", or a UCI engine's id name). */
+  String engineName() {
+    EngineHandle running = supervisor.current();
+    return running == null ? "no engine yet" : running.engine().name();
+  }
+
   /** Stops whatever the engine is searching, from any thread. */
   void stopSearch() {
     supervisor.stopSearch();

@@ -37,6 +37,8 @@ public final class PgnArchive {
     tags.put("White", name(full.white()));
     tags.put("Black", name(full.black()));
     tags.put("Result", result.pgnToken());
+    playerTags(tags, "White", full.white());
+    playerTags(tags, "Black", full.black());
     if (full.clock() != null) {
       tags.put("TimeControl", full.clock().initial() / 1000 + "+" + full.clock().increment() / 1000);
     }
@@ -51,6 +53,16 @@ public final class PgnArchive {
   public static String clockComment(long millis) {
     long seconds = Math.max(0, millis) / 1000;
     return String.format("[%%clk %d:%02d:%02d]", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  }
+
+  /** Lichess's rating and title tags, which {@code stats} reads for performance and opponent kind. */
+  private static void playerTags(Map<String, String> tags, String side, Player player) {
+    if (player != null && player.rating() != null) {
+      tags.put(side + "Elo", player.rating().toString());
+    }
+    if (player != null && player.title() != null) {
+      tags.put(side + "Title", player.title());
+    }
   }
 
   private static String name(Player player) {

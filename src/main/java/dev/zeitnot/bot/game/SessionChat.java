@@ -1,22 +1,29 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.chat.ChatCommands;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.model.ChatLine;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The game's chat: the configured greeting and goodbye lines, and the lines others write. */
+/**
+ * The game's chat: the configured greeting and goodbye lines (sent with the game's other
+ * commands, off the session's thread), and the chat commands others write (answered through the
+ * shared sender, never from the session's thread).
+ */
 final class SessionChat {
 
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
 
-  private final GameCommands commands;
+  private final GameCommands server;
   private final String opponent;
+  private final ChatCommands commands;
 
-  SessionChat(GameCommands commands, String opponent) {
-    this.commands = commands;
+  SessionChat(GameCommands server, String opponent, ChatCommands commands) {
+    this.server = server;
     this.opponent = opponent;
+    this.commands = commands;
   }
 
   /** Sends each room's line of {@code messages} (a blank line is not sent). */
@@ -24,13 +31,14 @@ final class SessionChat {
     for (ChatRoom room : ChatRoom.values()) {
       String text = messages.forRoom(room.key(), opponent);
       if (!text.isBlank()) {
-        commands.chat(room, text);
+        server.chat(room, text);
       }
     }
   }
 
-  /** A line someone wrote in the game's chat. */
+  /** A line someone wrote in the game's chat: answered when it is a chat command. */
   void heard(ChatLine line) {
     log.debug("chat [{}] {}: {}", line.room(), line.username(), line.text());
+    commands.heard(line.room(), line.username(), line.text());
   }
 }

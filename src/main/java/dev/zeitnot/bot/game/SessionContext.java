@@ -1,5 +1,8 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.chat.ChatDesk;
+import dev.zeitnot.bot.chat.ChatSender;
+import dev.zeitnot.bot.chat.WaitingChallenges;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
@@ -14,13 +17,13 @@ import okhttp3.OkHttpClient;
 
 /**
  * What every game session shares: the server, the config, the engine factory, the clock logic,
- * the PGN archive, the knowledge (books) and the observer the bot reports to (metrics, health);
- * {@code nanoClock} is {@link System#nanoTime} outside tests.
+ * the PGN archive, the knowledge (books), the chat and the observer the bot reports to (metrics,
+ * health); {@code nanoClock} is {@link System#nanoTime} outside tests.
  */
 public record SessionContext(
     LichessApi api, BotConfig config, EngineFactory engines, ClockBudget budget,
     AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge,
-    BotObserver observer) {
+    ChatDesk chat, BotObserver observer) {
 
   /** The context for {@code config} with the real monotonic clock, observed by no one. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
@@ -28,11 +31,12 @@ public record SessionContext(
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)), BotObserver.NONE);
+            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)),
+        new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 
   /** This context reporting to {@code value}. */
   public SessionContext withObserver(BotObserver value) {
-    return new SessionContext(api, config, engines, budget, overhead, archive, nanoClock, knowledge, value);
+    return new SessionContext(api, config, engines, budget, overhead, archive, nanoClock, knowledge, chat, value);
   }
 }

@@ -133,6 +133,17 @@ class ClockBudgetTest {
     MoveBudget plan = budget.plan(new ReportedClocks(false, 259_200_000, 259_200_000, 0, 0), WHITE, 10,
         START, 0, LinkCost.flat(50));
     assertThat(plan.kind()).isEqualTo(MoveBudget.Kind.NO_CLOCK);
-    assertThat(plan.limits()).isEqualTo(SearchLimits.moveTime(ClockBudget.NO_CLOCK_MOVE_MS));
+    assertThat(plan.limits()).isEqualTo(SearchLimits.moveTime(10_000));
+  }
+
+  @Test
+  void correspondenceThinksForTheConfiguredTimePerMove() {
+    TimeConfig d = TimeConfig.DEFAULT;
+    ClockBudget configured = new ClockBudget(
+        new TimeConfig(d.moveOverheadMs(), d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), 60_000));
+    MoveBudget plan = configured.plan(new ReportedClocks(false, 0, 0, 0, 0), BLACK, 11, START, 0,
+        LinkCost.flat(50));
+    assertThat(plan.limits()).isEqualTo(SearchLimits.moveTime(60_000));
+    assertThat(plan.availableMs()).isEqualTo(60_000);
   }
 }

@@ -37,6 +37,8 @@ public final class FakeLichessApi implements LichessApi {
   /** The moves posted with a draw offer. */
   public final List<String> drawOffers = new CopyOnWriteArrayList<>();
   public final List<String> moves = new CopyOnWriteArrayList<>();
+  /** What {@link #onlineBots} answers. */
+  public final List<Account> online = new CopyOnWriteArrayList<>();
   public final List<StreamListener<GameStreamEvent>> gameStreams = new CopyOnWriteArrayList<>();
   public final List<StreamListener<EventStreamEvent>> eventStreams = new CopyOnWriteArrayList<>();
   private final Deque<RuntimeException> moveFailures = new ArrayDeque<>();
@@ -160,7 +162,12 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public Challenge createChallenge(ChallengeRequest request) {
-    throw new UnsupportedOperationException("bots under test do not create challenges");
+    String id = "out" + commands.size();
+    commands.add("challenge " + request.username() + " " + request.clockLimitSeconds() + "+"
+        + request.clockIncrementSeconds() + " " + request.variant() + (request.rated() ? " rated" : " casual")
+        + " " + id);
+    return new Challenge(id, "x", "created", null, null, null, request.rated(), null, null, "random", null,
+        null, null, null, null, null, "out");
   }
 
   @Override
@@ -245,7 +252,8 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public List<Account> onlineBots(int count) {
-    return List.of();
+    commands.add("online");
+    return List.copyOf(online);
   }
 
   @Override

@@ -3,6 +3,9 @@ package dev.zeitnot.bot.game;
 import static dev.zeitnot.bot.game.GameEvents.full;
 import static dev.zeitnot.bot.game.GameEvents.state;
 import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.bot.chat.ChatDesk;
+import dev.zeitnot.bot.chat.ChatSender;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
@@ -29,6 +32,7 @@ import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameClock;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStatus;
@@ -51,7 +55,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-
 
 class GameSessionTest {
 
@@ -76,7 +79,8 @@ class GameSessionTest {
         .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
-        knowledge, BotObserver.NONE);
+        knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
+        BotObserver.NONE);
     session = new GameSession(context, GameEvents.start(ourColor), s -> { }, s -> { });
     thread = new Thread(session, "test-session");
     thread.start();
@@ -135,6 +139,12 @@ class GameSessionTest {
     api.pushGame(state("e2e4 e7e5 g1f3 b8c6"));
     await(() -> api.moves.size() == 3);
     assertThat(((FirstLegalMoveEngine) engine).requests).hasSize(1);
+    api.pushGame(state("e2e4 e7e5 g1f3 b8c6 " + api.moves.get(2) + " a7a6", GameStatus.RESIGN, "white"));
+    Path pgn = pgnDirectory.resolve(GameEvents.ID + ".pgn");
+    await(() -> Files.exists(pgn) && !thread.isAlive());
+    String text = Files.readString(pgn);
+    assertThat(text.split("\\[%src book]", -1)).hasSize(3); // our first two moves, not the searched third
+    assertThat(text).contains("1. e4 {[%src book]}").contains("2. Nf3 {[%src book]}");
   }
 
   @Test
@@ -520,7 +530,39 @@ class GameSessionTest {
     Path pgn = pgnDirectory.resolve(GameEvents.ID + ".pgn");
     await(() -> Files.exists(pgn) && !thread.isAlive());
     assertThat(Files.readString(pgn)).contains("[Result \"1-0\"]").contains("[White \"zeitnot\"]")
-        .contains("[%clk 0:01:00]").contains("[TimeControl \"60+0\"]").endsWith("1-0\n");
-    assertThat(api.commands).contains("chat player Thanks for the game!");
+        .contains("[%clk 0:01:00]").contains("[TimeControl \"60+0\"]").endsWith("1-0\n")
+        .contains("[WhiteElo \"2000\"]").contains("[WhiteTitle \"BOT\"]").contains("[BlackElo \"1900\"]");
+    await(() -> api.commands.contains("chat player Thanks for the game!"));
+  }
+
+  @Test
+  void answersChatCommandsAndTellsTheEvalOnlyToSpectatorsDuringTheGame() {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(new ChatLine("player", "Alice", "!eval"));
+    api.pushGame(new ChatLine("spectator", "carol", "!eval"));
+    await(() -> api.commands.contains("chat player I don't tell that to my opponent, sorry.")
+        && api.commands.stream().anyMatch(c -> c.startsWith("chat spectator My last eval: +0.00 for me, depth ")));
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(6)); // past the cooldown of the rooms
+    api.pushGame(new ChatLine("spectator", "carol", "!queue"));
+    api.pushGame(new ChatLine("player", "Alice", "!name"));
+    await(() -> api.commands.contains("chat spectator Challenges waiting: Bob 3+2.")
+        && api.commands.stream().anyMatch(c -> c.startsWith("chat player zeitnot running ")));
+  }
+
+  @Test
+  void answersAtMostOneCommandPerRoomWithinTheCooldownAndNeverItsOwnLines() {
+    start("white");
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(new ChatLine("player", "zeitnot", "!help"));
+    api.pushGame(new ChatLine("player", "Alice", "!howto"));
+    api.pushGame(new ChatLine("player", "Alice", "!help"));
+    api.pushGame(new ChatLine("spectator", "carol", "!help"));
+    await(() -> api.commands.contains("chat spectator Supported commands: !help, !name, !eval, !queue, !howto"));
+    assertThat(api.commands.stream().filter(c -> c.startsWith("chat player ")))
+        .containsExactly("chat player Hi Alice, zeitnot here. Good luck!",
+            "chat player " + GameConfig.DEFAULT.commands().howto());
   }
 }

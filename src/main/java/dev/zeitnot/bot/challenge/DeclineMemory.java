@@ -1,0 +1,55 @@
+package dev.zeitnot.bot.challenge;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Which bots declined our challenges and what that rules out, by the decline reason: {@code noBot}
+ * (or {@code onlyBot}) rules the bot out for good; {@code later} and {@code generic} rule it out for
+ * {@link #WAIT}; a clock reason ({@code timeControl}, {@code tooFast}, {@code tooSlow}) rules out
+ * only that clock, a {@code variant}/{@code standard} reason that variant, and {@code rated}/
+ * {@code casual} that mode, each for {@link #AVOID}; another offer to the same bot may work.
+ */
+public final class DeclineMemory {
+
+  /** How long a bot that said "later" is left alone. */
+  public static final Duration WAIT = Duration.ofHours(1);
+  /** How long the part of an offer that a bot declined is not offered to it again. */
+  public static final Duration AVOID = Duration.ofHours(24);
+
+  private final Map<String, Instant> waitUntil = new HashMap<>();
+  private final Map<String, Instant> avoidUntil = new HashMap<>();
+
+  /** {@code bot} declined {@code offer} at {@code now} with {@code reasonKey} (case-insensitive). */
+  public void declined(String bot, String reasonKey, MatchOffer offer, Instant now) {
+    String id = bot.toLowerCase(Locale.ROOT);
+    String reason = reasonKey == null ? "generic" : reasonKey.toLowerCase(Locale.ROOT);
+    switch (reason) {
+      case "nobot", "onlybot" -> waitUntil.put(id, Instant.MAX);
+      case "timecontrol", "toofast", "tooslow" -> avoidUntil.put(clockKey(id, offer), now.plus(AVOID));
+      case "variant", "standard" -> avoidUntil.put(id + "|variant|" + offer.variant(), now.plus(AVOID));
+      case "rated", "casual" -> avoidUntil.put(id + "|rated|" + offer.rated(), now.plus(AVOID));
+      default -> waitUntil.put(id, now.plus(WAIT));
+    }
+  }
+
+  /** Whether {@code offer} may go to {@code bot} at {@code now}. */
+  public boolean allows(String bot, MatchOffer offer, Instant now) {
+    String id = bot.toLowerCase(Locale.ROOT);
+    return !before(now, waitUntil.get(id))
+        && !before(now, avoidUntil.get(clockKey(id, offer)))
+        && !before(now, avoidUntil.get(id + "|variant|" + offer.variant()))
+        && !before(now, avoidUntil.get(id + "|rated|" + offer.rated()));
+  }
+
+  private static boolean before(Instant now, Instant until) {
+    return until != null && now.isBefore(until);
+  }
+
+  private static String clockKey(String id, MatchOffer offer) {
+    return id + "|clock|" + offer.limitSeconds() + "+" + offer.incrementSeconds();
+  }
+}

@@ -1,0 +1,223 @@
+package dev.zeitnot.bot.challenge;
+
+import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.lichess.ChallengeRequest;
+import dev.zeitnot.lichess.LichessApi;
+import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.RateLimitedException;
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChallengeCanceledEvent;
+import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
+import dev.zeitnot.lichess.model.ChallengeEvent;
+import dev.zeitnot.lichess.model.EventStreamEvent;
+import dev.zeitnot.lichess.model.GameFinishEvent;
+import dev.zeitnot.lichess.model.GameStartEvent;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntSupplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Challenges online bots when the bot has a free slot and has been idle long enough
+ * ({@code matchmaking} in the config). It keeps to the server's limits on its own side: one
+ * request at a time (everything runs on the caller of {@link #tick()}), challenge credits and the
+ * daily bot-game cap ({@link DailyLimits}, stopping before the cap and going on the next UTC day),
+ * a pause after a 429; it remembers declines ({@link DeclineMemory}) and cancels a challenge left
+ * unanswered. The bot feeds it the event stream ({@link #onEvent}) from its own thread.
+ */
+public final class Matchmaker {
+
+  private static final Logger log = LoggerFactory.getLogger(Matchmaker.class);
+  /** After a 429 without a time, wait this long (the rule for every endpoint but moves). */
+  private static final Duration RATE_LIMIT_PAUSE = Duration.ofMinutes(1);
+  private static final int ONLINE_BOTS = 100;
+
+  private final MatchmakingConfig config;
+  private final int concurrency;
+  private final LichessApi api;
+  private final Clock clock;
+  private final IntSupplier busySlots;
+  private final OpponentPicker picker;
+  private final DeclineMemory memory = new DeclineMemory();
+  private final DailyLimits limits;
+  /** Incoming challenges from bots: when one becomes a game, it is a bot game. */
+  private final Set<String> botChallenges = ConcurrentHashMap.newKeySet();
+  /** Running bot games, by game id, with the opponent's id. */
+  private final Map<String, String> botGames = new ConcurrentHashMap<>();
+
+  private Account us;
+  private Pending pending;
+  private Instant lastActivity;
+  private Instant pausedUntil = Instant.MIN;
+  private boolean capLogged;
+
+  private record Pending(String challengeId, String botId, MatchOffer offer, Instant sentAt) {}
+
+  /**
+   * @param blockList bots never challenged (the matchmaking and the challenge block lists)
+   * @param concurrency the bot's games at once ({@code challenge.concurrency})
+   * @param busySlots how many slots are taken now (running and accepted games)
+   */
+  public Matchmaker(MatchmakingConfig config, Set<String> blockList, int concurrency, LichessApi api,
+      Clock clock, IntSupplier busySlots, Random random) {
+    this.config = config;
+    this.concurrency = concurrency;
+    this.api = api;
+    this.clock = clock;
+    this.busySlots = busySlots;
+    Set<String> blocked = Stream.concat(blockList.stream(), config.blockList().stream())
+        .map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+    this.picker = new OpponentPicker(config, blocked, memory, random);
+    this.limits = new DailyLimits(config.dailyBotGames());
+    this.lastActivity = clock.instant();
+  }
+
+  /** Bot-vs-bot games counted today (UTC). */
+  public synchronized int botGamesToday() {
+    return limits.botGamesToday(clock.instant());
+  }
+
+  /** An event of the bot's event stream. */
+  public synchronized void onEvent(EventStreamEvent event) {
+    Instant now = clock.instant();
+    if (event instanceof ChallengeEvent incoming) {
+      Challenge challenge = incoming.challenge();
+      if (challenge.challenger() != null && "BOT".equals(challenge.challenger().title())
+          && (us == null || !us.id().equalsIgnoreCase(challenge.challenger().id()))) {
+        botChallenges.add(challenge.id());
+      }
+    } else if (event instanceof GameStartEvent start) {
+      String id = start.game().gameId();
+      boolean ours = pending != null && pending.challengeId().equals(id);
+      if (ours || botChallenges.remove(id)) {
+        limits.botGameStarted(now);
+        String opponent = start.game().opponent() == null ? "" : start.game().opponent().id();
+        botGames.put(id, opponent == null ? "" : opponent.toLowerCase(Locale.ROOT));
+      }
+      if (ours) {
+        pending = null;
+      }
+      lastActivity = now;
+    } else if (event instanceof GameFinishEvent finish) {
+      botGames.remove(finish.game().gameId());
+      lastActivity = now;
+    } else if (event instanceof ChallengeDeclinedEvent declined && isPending(declined.challenge())) {
+      Challenge challenge = declined.challenge();
+      log.info("matchmaking: {} declined {} ({})", pending.botId(), pending.offer().describe(),
+          challenge.declineReasonKey());
+      memory.declined(pending.botId(), challenge.declineReasonKey(), pending.offer(), now);
+      pending = null;
+    } else if (event instanceof ChallengeCanceledEvent canceled && isPending(canceled.challenge())) {
+      pending = null;
+    }
+  }
+
+  /** One step: cancels a stale challenge, or sends a new one when every condition holds. */
+  public synchronized void tick() {
+    Instant now = clock.instant();
+    if (pending != null) {
+      if (!limits.botGameAllowed(now)) {
+        cancelPending("the daily limit of bot games is reached");
+      } else if (!now.isBefore(pending.sentAt().plusSeconds(config.challengeTimeoutSeconds()))) {
+        cancelPending("unanswered after " + config.challengeTimeoutSeconds() + " s");
+      }
+      return;
+    }
+    if (now.isBefore(pausedUntil) || !slotFree() || now.isBefore(lastActivity.plusSeconds(config.idleSeconds()))) {
+      return;
+    }
+    if (!limits.botGameAllowed(now)) {
+      if (!capLogged) {
+        log.info("matchmaking: {} bot games today, the daily limit is {}; resuming at {}",
+            limits.botGamesToday(now), config.dailyBotGames(), DailyLimits.nextDay(now));
+        capLogged = true;
+      }
+      pausedUntil = DailyLimits.nextDay(now);
+      return;
+    }
+    capLogged = false;
+    if (!limits.creditAvailable(now)) {
+      return;
+    }
+    try {
+      challengeSomeone(now);
+    } catch (RateLimitedException e) {
+      pausedUntil = e.serverMessage().contains("bot") && e.serverMessage().contains("today")
+          ? DailyLimits.nextDay(now) : now.plus(longer(e.retryAfter(), RATE_LIMIT_PAUSE));
+      log.warn("matchmaking paused until {}: {}", pausedUntil, e.getMessage());
+    } catch (LichessException e) {
+      log.warn("matchmaking: {}", e.getMessage());
+      lastActivity = now; // try again after the idle time, not at once
+    }
+  }
+
+  /** Withdraws a challenge still waiting for an answer (the bot is stopping). */
+  public synchronized void stop() {
+    if (pending != null) {
+      cancelPending("the bot is stopping");
+    }
+    pausedUntil = Instant.MAX;
+  }
+
+  private void challengeSomeone(Instant now) {
+    if (us == null) {
+      us = api.botAccount();
+    }
+    List<Account> online = api.onlineBots(ONLINE_BOTS);
+    Set<String> busyWith = new HashSet<>(botGames.values());
+    var pick = picker.pick(online, us, busyWith, now);
+    if (pick.isEmpty()) {
+      log.debug("matchmaking: no online bot fits the rating window, block lists and declines");
+      lastActivity = now;
+      return;
+    }
+    MatchOffer offer = pick.get().offer();
+    limits.spendCredit(now);
+    lastActivity = now;
+    Challenge challenge = api.createChallenge(new ChallengeRequest(pick.get().username(), offer.limitSeconds(),
+        offer.incrementSeconds(), null, offer.rated(), "random", offer.variant(), null, null));
+    pending = new Pending(challenge.id(), pick.get().botId(), offer, now);
+    log.info("matchmaking: challenged {} ({}) to {}", pick.get().username(), pick.get().rating(), offer.describe());
+  }
+
+  private void cancelPending(String why) {
+    Pending stale = pending;
+    pending = null;
+    log.info("matchmaking: withdrawing the challenge to {} ({})", stale.botId(), why);
+    memory.declined(stale.botId(), "later", stale.offer(), clock.instant());
+    try {
+      api.cancelChallenge(stale.challengeId());
+    } catch (LichessException e) {
+      log.debug("matchmaking: could not cancel challenge {} ({})", stale.challengeId(), e.getMessage());
+    }
+  }
+
+  /** A free slot for a bot game: below the concurrency less the human reserve, and idle unless allowed. */
+  private boolean slotFree() {
+    int busy = busySlots.getAsInt();
+    if (busy > 0 && !config.duringGames()) {
+      return false;
+    }
+    return busy < concurrency && botGames.size() < concurrency - config.gamesReservedForHumans();
+  }
+
+  private boolean isPending(Challenge challenge) {
+    return pending != null && challenge != null && pending.challengeId().equals(challenge.id());
+  }
+
+  private static Duration longer(Duration a, Duration b) {
+    return a.compareTo(b) > 0 ? a : b;
+  }
+}

@@ -1,0 +1,166 @@
+package dev.zeitnot.bot.challenge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.bot.game.FakeLichessApi;
+import dev.zeitnot.bot.game.GameEvents;
+import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.lichess.model.Account;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
+import dev.zeitnot.lichess.model.GameFinishEvent;
+import dev.zeitnot.lichess.model.GameInfo;
+import dev.zeitnot.lichess.model.GameStartEvent;
+import dev.zeitnot.lichess.model.GameStatus;
+import dev.zeitnot.lichess.model.Opponent;
+import dev.zeitnot.lichess.model.PerfStats;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class MatchmakerTest {
+
+  /** A clock the test moves by hand. */
+  private static final class ManualClock extends Clock {
+    Instant now = Instant.parse("2026-11-30T23:00:00Z");
+
+    @Override
+    public ZoneId getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      return this;
+    }
+
+    @Override
+    public Instant instant() {
+      return now;
+    }
+
+    void advance(long seconds) {
+      now = now.plusSeconds(seconds);
+    }
+  }
+
+  private static Account bot(String name, int rating) {
+    return new Account(name.toLowerCase(), name, "BOT", null, null,
+        Map.of("bullet", new PerfStats(10, rating, 60, 0, false), "blitz", new PerfStats(10, rating, 60, 0, false)));
+  }
+
+  private static final MatchmakingConfig CONFIG = new MatchmakingConfig(true, 60,
+      List.of(new TimeControl(60, 1)), List.of("standard"), "casual", 600, 4000, 300, List.of("blockedbot"),
+      30, false, 0, 2);
+
+  private final ManualClock clock = new ManualClock();
+  private final FakeLichessApi api = new FakeLichessApi(bot("zeitnot", 2000), () -> 0L);
+  private final AtomicInteger busy = new AtomicInteger();
+
+  private Matchmaker matchmaker(MatchmakingConfig config) {
+    return new Matchmaker(config, Set.of("spammer"), 1, api, clock, busy::get, new Random(1));
+  }
+
+  private List<String> challenges() {
+    return api.commands.stream().filter(c -> c.startsWith("challenge ")).toList();
+  }
+
+  private static GameInfo game(String id, String opponent) {
+    return new GameInfo(id, id + "full", "white", "", "", false, true, false, "friend", GameStatus.STARTED,
+        GameEvents.STANDARD, "bullet", null, new Opponent(opponent, opponent, 2000, null, null), 60, 2000,
+        null, null, null, null, null);
+  }
+
+  private static Challenge challenge(String id, String reasonKey) {
+    return new Challenge(id, "x", "declined", null, null, null, false, null, null, "random", null, null, null,
+        null, null, reasonKey, "out");
+  }
+
+  private String lastChallengeId() {
+    List<String> sent = challenges();
+    String last = sent.get(sent.size() - 1);
+    return last.substring(last.lastIndexOf(' ') + 1);
+  }
+
+  @Test
+  void challengesAnOnlineBotInTheRatingWindowOnlyAfterTheIdleTime() {
+    api.online.addAll(List.of(bot("zeitnot", 2000), bot("FarAbove", 2400), bot("BlockedBot", 2000),
+        bot("Spammer", 2000), new Account("alice", "Alice", null, null, null, Map.of()), bot("Fitting", 2100)));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    matchmaker.tick();
+    assertThat(api.commands).isEmpty();
+    clock.advance(60);
+    matchmaker.tick();
+    assertThat(challenges()).singleElement().asString().startsWith("challenge Fitting 60+1 standard casual");
+    matchmaker.tick();
+    assertThat(challenges()).hasSize(1); // one challenge at a time
+  }
+
+  @Test
+  void withdrawsAChallengeLeftUnansweredAndNeverChallengesDuringAGameUnlessAllowed() {
+    api.online.add(bot("Fitting", 2000));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    clock.advance(60);
+    matchmaker.tick();
+    String id = lastChallengeId();
+    clock.advance(30);
+    matchmaker.tick();
+    assertThat(api.commands).contains("cancel " + id);
+    busy.set(1);
+    clock.advance(3600);
+    matchmaker.tick();
+    assertThat(challenges()).hasSize(1);
+  }
+
+  @Test
+  void aTimeControlDeclineLeadsToAnotherClockForThatBot() {
+    api.online.add(bot("Picky", 2000));
+    MatchmakingConfig twoClocks = new MatchmakingConfig(true, 60,
+        List.of(new TimeControl(60, 1), new TimeControl(180, 2)), List.of("standard"), "casual", 600, 4000, 0,
+        List.of(), 30, false, 0, 100);
+    Matchmaker matchmaker = matchmaker(twoClocks);
+    clock.advance(60);
+    matchmaker.tick();
+    String first = challenges().get(0);
+    matchmaker.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "timecontrol")));
+    clock.advance(60);
+    matchmaker.tick();
+    String second = challenges().get(1);
+    assertThat(second.split(" ")[2]).isNotEqualTo(first.split(" ")[2]);
+    matchmaker.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "later")));
+    clock.advance(60);
+    matchmaker.tick();
+    assertThat(challenges()).hasSize(2); // "later": left alone for a while
+  }
+
+  @Test
+  void stopsAtTheDailyBotGameLimitAndResumesAfterMidnight() {
+    api.online.add(bot("Rival", 2000));
+    Matchmaker matchmaker = matchmaker(CONFIG); // at most 2 bot games a day
+    for (int game = 0; game < 2; game++) {
+      clock.advance(60);
+      matchmaker.tick();
+      String id = lastChallengeId();
+      matchmaker.onEvent(new GameStartEvent(game(id, "rival")));
+      matchmaker.onEvent(new GameFinishEvent(game(id, "rival")));
+    }
+    assertThat(matchmaker.botGamesToday()).isEqualTo(2);
+    clock.advance(60);
+    matchmaker.tick();
+    clock.advance(1200);
+    matchmaker.tick();
+    assertThat(challenges()).hasSize(2);
+    clock.now = Instant.parse("2026-12-01T00:00:01Z");
+    matchmaker.tick();
+    assertThat(challenges()).hasSize(3);
+    assertThat(matchmaker.botGamesToday()).isZero();
+  }
+}

@@ -1,0 +1,31 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class MatchmakingConfigTest {
+
+  @Test
+  void readsTheOffersAndLimits() {
+    MatchmakingConfig config = ConfigLoader.parse("matchmaking:\n  enabled: true\n  time_controls: [\"0.5+0\", \"5+3\"]\n"
+        + "  variants: [chess960]\n  mode: random\n  block_list: [SomeBot]\n  daily_bot_games: 40\n").matchmaking();
+    assertThat(config.enabled()).isTrue();
+    assertThat(config.timeControls()).containsExactly(new TimeControl(30, 0), new TimeControl(300, 3));
+    assertThat(config.variants()).containsExactly("chess960");
+    assertThat(config.blockList()).containsExactly("somebot");
+    assertThat(config.dailyBotGames()).isEqualTo(40);
+  }
+
+  @Test
+  void refusesClocksTheServerWouldRefuseAndCapsAboveTheServers() {
+    assertThatThrownBy(() -> ConfigLoader.parse("matchmaking:\n  time_controls: [\"0.25+0\", \"2.5+0\"]\n"
+        + "  daily_bot_games: 150\n  mode: sometimes\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("matchmaking.time_controls[0]: \"0.25+0\" is ultraBullet")
+        .hasMessageContaining("matchmaking.time_controls[1]: \"2.5+0\" is not a clock the server accepts")
+        .hasMessageContaining("matchmaking.daily_bot_games: 150 is out of range; allowed 1..100")
+        .hasMessageContaining("matchmaking.mode: \"sometimes\" is not a mode");
+  }
+}
