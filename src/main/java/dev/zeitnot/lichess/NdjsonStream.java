@@ -56,6 +56,8 @@ final class NdjsonStream<T> implements StreamSubscription {
   private boolean finalMessageSeen;
   private long connectedAtNanos;
   private int knocks;
+  /** Connections that failed in a row, for the log: 0 while a connection is healthy. */
+  private int failedInARow;
   private boolean knockReported;
 
   /** {@code gameId} names the game of a game stream (its rate-limit gate), "" for the event stream. */
@@ -129,14 +131,9 @@ final class NdjsonStream<T> implements StreamSubscription {
           giveUp(refused);
           return;
         } catch (SocketTimeoutException stalled) {
-          if (!closed) {
-            log.warn("{}: no data for {} ms, the connection is dead; reconnecting", name,
-                settings.stallTimeout().toMillis());
-          }
+          reportLoss(failures, "no data for " + settings.stallTimeout().toMillis() + " ms, the connection is dead");
         } catch (IOException broken) {
-          if (!closed) {
-            log.warn("{}: connection lost ({}); reconnecting", name, broken.toString());
-          }
+          reportLoss(failures, "connection lost (" + broken + ")");
         }
         notifyDisconnected();
         // A connection that carried data was healthy: start the backoff over.
@@ -146,6 +143,24 @@ final class NdjsonStream<T> implements StreamSubscription {
     } finally {
       log.debug("{}: stopped", name);
       terminated.countDown();
+    }
+  }
+
+  /**
+   * The first loss in a row is a warning, then one every tenth attempt; the attempts between are
+   * debug lines. A connection that carried data was healthy: the count starts over after it.
+   */
+  private void reportLoss(int failuresBefore, String what) {
+    failedInARow = lineOnThisConnection ? 1 : failuresBefore + 1;
+    if (closed) {
+      return;
+    }
+    if (failedInARow == 1) {
+      log.warn("{}: {}; reconnecting", name, what);
+    } else if (failedInARow % 10 == 0) {
+      log.warn("{}: {}; still reconnecting after {} attempts", name, what, failedInARow);
+    } else {
+      log.debug("{}: {}; reconnecting (attempt {})", name, what, failedInARow);
     }
   }
 
@@ -180,7 +195,12 @@ final class NdjsonStream<T> implements StreamSubscription {
         }
         throw refusal;
       }
-      log.debug("{}: connected", name);
+      if (failedInARow > 1) {
+        log.info("{}: connected again after {} failed attempts", name, failedInARow);
+      } else {
+        log.debug("{}: connected", name);
+      }
+      failedInARow = 0;
       connectedAtNanos = caller.nanoTime();
       caller.passed(endpoint, gameId);
       notifyConnected();

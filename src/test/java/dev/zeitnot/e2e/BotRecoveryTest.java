@@ -9,6 +9,7 @@ import dev.zeitnot.arena.ArenaSettings;
 import dev.zeitnot.arena.Challenge;
 import dev.zeitnot.arena.GameStatus;
 import dev.zeitnot.arena.RandomOpponent;
+import dev.zeitnot.testing.SettableClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

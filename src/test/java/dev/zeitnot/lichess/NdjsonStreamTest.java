@@ -146,6 +146,41 @@ class NdjsonStreamTest {
   }
 
   @Test
+  void anOutageWarnsOnceAndThenEveryTenthAttemptAndSaysWhenTheStreamIsBack() throws Exception {
+    for (int i = 0; i < 12; i++) {
+      server.enqueue(new MockResponse.Builder().code(503).body("Service Unavailable").build());
+    }
+    server.enqueue(ndjson(WireSamples.GAME_FULL + "\n"));
+    ListAppender<ILoggingEvent> appender = new ListAppender<>();
+    appender.start();
+    Logger streamLog = (Logger) LoggerFactory.getLogger(NdjsonStream.class);
+    Level levelBefore = streamLog.getLevel();
+    streamLog.setLevel(Level.DEBUG);
+    streamLog.setAdditive(false); // the debug lines reach this test's appender, not the console
+    streamLog.addAppender(appender);
+    Recorder<GameStreamEvent> recorder = new Recorder<>();
+    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+      recorder.next();
+    } finally {
+      streamLog.detachAppender(appender);
+      streamLog.setAdditive(true);
+      streamLog.setLevel(levelBefore);
+    }
+
+    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.WARN)
+        .extracting(ILoggingEvent::getFormattedMessage)
+        .satisfiesExactly(
+            first -> assertThat(first).contains("HTTP 503").endsWith("; reconnecting"),
+            tenth -> assertThat(tenth).endsWith("still reconnecting after 10 attempts"));
+    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.INFO)
+        .extracting(ILoggingEvent::getFormattedMessage)
+        .singleElement().asString().endsWith("connected again after 12 failed attempts");
+    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.DEBUG)
+        .extracting(ILoggingEvent::getFormattedMessage)
+        .filteredOn(line -> line.contains("reconnecting (attempt")).hasSize(10);
+  }
+
+  @Test
   void endsByItselfWhenTheServerClosesAfterTheFinalState() throws Exception {
     String over = WireSamples.GAME_STATE.replace("\"started\"", "\"resign\",\"winner\":\"black\"");
     server.enqueue(ndjson(WireSamples.GAME_FULL + "\n" + over + "\n{\"type\":\"chatLine\","

@@ -15,10 +15,8 @@ import dev.zeitnot.lichess.model.GameStartEvent;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.PerfStats;
-import java.time.Clock;
+import dev.zeitnot.testing.SettableClock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -27,30 +25,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MatchmakerTest {
-
-  /** A clock the test moves by hand. */
-  private static final class ManualClock extends Clock {
-    Instant now = Instant.parse("2026-11-30T23:00:00Z");
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
-
-    void advance(long seconds) {
-      now = now.plusSeconds(seconds);
-    }
-  }
 
   private static Account bot(String name, int rating) {
     return new Account(name.toLowerCase(), name, "BOT", null, null,
@@ -61,7 +35,7 @@ class MatchmakerTest {
       List.of(new TimeControl(60, 1)), List.of("standard"), "casual", 600, 4000, 300, List.of("blockedbot"),
       30, false, 0, 2);
 
-  private final ManualClock clock = new ManualClock();
+  private final SettableClock clock = new SettableClock(Instant.parse("2026-11-30T23:00:00Z"));
   private final FakeLichessApi api = new FakeLichessApi(bot("zeitnot", 2000), () -> 0L);
   private final AtomicInteger busy = new AtomicInteger();
 
@@ -97,7 +71,7 @@ class MatchmakerTest {
     Matchmaker matchmaker = matchmaker(CONFIG);
     matchmaker.tick();
     assertThat(api.commands).isEmpty();
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
     assertThat(challenges()).singleElement().asString().startsWith("challenge Fitting 60+1 standard casual");
     matchmaker.tick();
@@ -108,14 +82,14 @@ class MatchmakerTest {
   void withdrawsAChallengeLeftUnansweredAndNeverChallengesDuringAGameUnlessAllowed() {
     api.online.add(bot("Fitting", 2000));
     Matchmaker matchmaker = matchmaker(CONFIG);
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
     String id = lastChallengeId();
-    clock.advance(30);
+    clock.advance(30_000);
     matchmaker.tick();
     assertThat(api.commands).contains("cancel " + id);
     busy.set(1);
-    clock.advance(3600);
+    clock.advance(3_600_000);
     matchmaker.tick();
     assertThat(challenges()).hasSize(1);
   }
@@ -127,16 +101,16 @@ class MatchmakerTest {
         List.of(new TimeControl(60, 1), new TimeControl(180, 2)), List.of("standard"), "casual", 600, 4000, 0,
         List.of(), 30, false, 0, 100);
     Matchmaker matchmaker = matchmaker(twoClocks);
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
     String first = challenges().get(0);
     matchmaker.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "timecontrol")));
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
     String second = challenges().get(1);
     assertThat(second.split(" ")[2]).isNotEqualTo(first.split(" ")[2]);
     matchmaker.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "later")));
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
     assertThat(challenges()).hasSize(2); // "later": left alone for a while
   }
@@ -146,19 +120,19 @@ class MatchmakerTest {
     api.online.add(bot("Rival", 2000));
     Matchmaker matchmaker = matchmaker(CONFIG); // at most 2 bot games a day
     for (int game = 0; game < 2; game++) {
-      clock.advance(60);
+      clock.advance(60_000);
       matchmaker.tick();
       String id = lastChallengeId();
       matchmaker.onEvent(new GameStartEvent(game(id, "rival")));
       matchmaker.onEvent(new GameFinishEvent(game(id, "rival")));
     }
     assertThat(matchmaker.botGamesToday()).isEqualTo(2);
-    clock.advance(60);
+    clock.advance(60_000);
     matchmaker.tick();
-    clock.advance(1200);
+    clock.advance(1_200_000);
     matchmaker.tick();
     assertThat(challenges()).hasSize(2);
-    clock.now = Instant.parse("2026-12-01T00:00:01Z");
+    clock.set(Instant.parse("2026-12-01T00:00:01Z"));
     matchmaker.tick();
     assertThat(challenges()).hasSize(3);
     assertThat(matchmaker.botGamesToday()).isZero();

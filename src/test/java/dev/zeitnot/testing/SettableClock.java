@@ -1,4 +1,4 @@
-package dev.zeitnot.e2e;
+package dev.zeitnot.testing;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -6,10 +6,18 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** A clock that tests move forward by hand, shared by the bot's rate-limit gate and the arena. */
-final class SettableClock extends Clock {
+/** A UTC clock that tests move by hand: the wall clock of the arena, the bot's gates and its daily limits. */
+public final class SettableClock extends Clock {
 
-  private final AtomicLong millis = new AtomicLong(1_700_000_000_000L);
+  private final AtomicLong millis;
+
+  public SettableClock() {
+    this(Instant.ofEpochMilli(1_700_000_000_000L));
+  }
+
+  public SettableClock(Instant start) {
+    millis = new AtomicLong(start.toEpochMilli());
+  }
 
   @Override
   public ZoneId getZone() {
@@ -32,11 +40,15 @@ final class SettableClock extends Clock {
   }
 
   /** The same time as a monotonic nanosecond clock, for the bot's rate-limit gates. */
-  long nanos() {
+  public long nanos() {
     return millis.get() * 1_000_000;
   }
 
-  void advance(long ms) {
+  public void advance(long ms) {
     millis.addAndGet(ms);
+  }
+
+  public void set(Instant now) {
+    millis.set(now.toEpochMilli());
   }
 }
