@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
 /**
  * The numbers behind the bot's game-length model (bot.clock.GameLength): reads PGN files and
  * prints, by material left and by move number, how many moves the side to move still played
- * (median, 75th and 90th percentile) beside what the model expects. Run by bench/game-length.sh.
+ * (median, 75th and 90th percentile); by move number beside the model's two figures (the
+ * expected moves left and the moves left of the 100-move long game). Run by bench/game-length.sh.
  */
 public final class GameLengthTable {
   private static final Pattern TAG = Pattern.compile("\\[(\\w+) \"(.*)\"\\]");
@@ -62,25 +63,32 @@ public final class GameLengthTable {
       }
     }
     System.out.printf("%d games, %d plies, mean %.1f plies a game%n", games, plies, (double) plies / games);
-    print("material", samples, s -> s.material() / 10 * 10, s -> s.material(), 10);
-    print("ply", samples, s -> s.ply() / 20 * 20, s -> s.ply(), 20);
+    print("material", samples, s -> s.material() / 10 * 10, 10, false);
+    print("ply", samples, s -> s.ply() / 20 * 20, 20, true);
   }
 
   interface Key {
     int of(Sample s);
   }
 
-  private static void print(String what, List<Sample> samples, Key bucket, Key exact, int width) {
+  private static void print(String what, List<Sample> samples, Key bucket, int width, boolean model) {
     TreeMap<Integer, List<Sample>> byBucket = new TreeMap<>();
     for (Sample s : samples) {
       byBucket.computeIfAbsent(bucket.of(s), k -> new ArrayList<>()).add(s);
     }
-    System.out.printf("%n%-10s %7s %7s %7s %7s %9s%n", what, "samples", "median", "p75", "p90", "model");
+    System.out.printf("%n%-10s %7s %7s %7s %7s%s%n", what, "samples", "median", "p75", "p90",
+        model ? String.format(" %9s %9s", "expected", "long game") : "");
     byBucket.forEach((from, list) -> {
       int[] left = list.stream().mapToInt(Sample::movesLeft).sorted().toArray();
-      double model = list.stream().mapToInt(s -> GameLength.movesLeft(s.material())).average().orElse(0);
-      System.out.printf("%3d-%-6d %7d %7d %7d %7d %9.1f%n", from, from + width - 1, left.length,
-          at(left, 50), at(left, 75), at(left, 90), model);
+      String figures = "";
+      if (model) {
+        figures = String.format(" %9.1f %9.1f",
+            list.stream().mapToInt(s -> GameLength.expectedMovesLeft(s.ply() / 2)).average().orElse(0),
+            list.stream().mapToInt(s -> GameLength.longGameMovesLeft(s.ply() / 2, GameLength.LONG_GAME_MOVES))
+                .average().orElse(0));
+      }
+      System.out.printf("%3d-%-6d %7d %7d %7d %7d%s%n", from, from + width - 1, left.length,
+          at(left, 50), at(left, 75), at(left, 90), figures);
     });
   }
 

@@ -11,11 +11,10 @@ import dev.zeitnot.engine.SearchLimits;
  * first move, at once with a single legal move and on a near-empty clock.
  *
  * <p>Every move costs a round trip as well as the search. The budget plans for the moves still
- * to come: {@link GameLength} says how many the game is expected to last, and the engine's time
- * manager is handed that count and the expected trip of each, so it shares out
- * {@code clock - moves left x trip} over the moves left. The share shrinks smoothly with the
- * clock and with the expected length; only this move's overhead above a typical trip is taken
- * off the clock up front.
+ * to come: {@link ClockHorizon} picks how many to share the clock over (from the game's length so
+ * far, the clock and the trip), and the engine's time manager is handed that count and the
+ * expected trip of each, so it shares out {@code clock - moves left x trip} over the moves left.
+ * Only this move's overhead above a typical trip is taken off the clock up front.
  */
 public final class ClockBudget {
 
@@ -42,7 +41,7 @@ public final class ClockBudget {
    */
   public MoveBudget plan(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
       LinkCost link) {
-    MoveBudget budget = byClock(clocks, ourColor, ply, position, elapsedMs, link);
+    MoveBudget budget = byClock(clocks, ourColor, ply, elapsedMs, link);
     // A single legal move needs no search; the time stays known for whoever may still look it up.
     return position.countLegal() == 1
         ? new MoveBudget(MoveBudget.Kind.INSTANT, budget.limits().withDepth(1), budget.availableMs(),
@@ -50,8 +49,7 @@ public final class ClockBudget {
         : budget;
   }
 
-  private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
-      LinkCost link) {
+  private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, long elapsedMs, LinkCost link) {
     if (!clocks.realTime()) {
       long moveTime = config.noClockMoveMs();
       return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(moveTime), moveTime, 0);
@@ -61,10 +59,11 @@ public final class ClockBudget {
       return new MoveBudget(MoveBudget.Kind.FIRST_MOVE, SearchLimits.moveTime(moveTime), moveTime, 0);
     }
     long clockNow = clocks.timeMs(ourColor) - elapsedMs;
-    int movesLeft = GameLength.movesLeft(position);
     long trip = Math.min(link.tripMs(), link.overheadMs());
     // This move keeps back its whole overhead: the part above a typical trip goes off the clock now.
     long available = Math.max(FLOOR_MS, clockNow - (link.overheadMs() - trip));
+    int movesLeft = ClockHorizon.movesLeft(available, trip, clocks.incMs(ourColor), ply / 2,
+        clocks.initialMs());
     long whiteMs = ourColor == 0 ? available : clocks.whiteTimeMs();
     long blackMs = ourColor == 1 ? available : clocks.blackTimeMs();
     SearchLimits limits = SearchLimits.clock(whiteMs, blackMs, clocks.whiteIncMs(), clocks.blackIncMs())

@@ -5,43 +5,68 @@ import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
 
 /**
- * How many moves the side to move should plan still to play in this game: the horizon over which
- * the clock and the trips of the moves to come are shared (README, section run).
+ * How long the game may still run, in moves of the side to move, from the moves it has played:
+ * two figures for {@link ClockHorizon} (README, section run; numbers from bench/game-length.sh).
  *
- * <p>It is a high estimate, not a mean. A game that runs longer than planned must still afford
- * the trips of its last moves, and one that ends sooner leaves about (moves planned x trip) on
- * the clock: at 1+0 with 250 ms trips every move planned costs 0.4 % of the clock at the end.
- * Measured in our own games (bench/game-length.sh over bot-vs-Stockfish games), the moves still
- * played hardly depend on the material: the median is 25-30 moves in every band, the 75th
- * percentile 35-50, with a tail of drawn endgames running to 130+ moves. Those marathons come
- * with little material, so the plan grows from {@value #FULL_BOARD_MOVES_LEFT} moves with every
- * piece on the board to {@value #BARE_BOARD_MOVES_LEFT} with none. The clock enters through the
- * budget, not the count: the engine shares {@code clock - moves left x trip} over the moves left,
- * so the same count spends a large clock freely and a small one sparingly.
+ * <ul>
+ *   <li>{@link #expectedMovesLeft}: the pace of spending. Our games last about
+ *       {@value #EXPECTED_GAME_MOVES} moves a side (median 52 in 134 games against Stockfish at
+ *       1+0, 1/2+0, 0+1 and 10+0.1), so the clock is shared over what is left of that, never over
+ *       fewer than {@value #MIN_EXPECTED_MOVES_LEFT} moves.
+ *   <li>{@link #longGameMoves} and {@link #longGameMovesLeft}: what the clock must still pay the
+ *       trips of. One game in 20 of those ran past 87 moves, the longest 98, so the plan keeps
+ *       the clock alive to move {@value #LONG_GAME_MOVES}, and past it always for
+ *       {@value #MIN_LONG_GAME_MOVES_LEFT} more; but the trips of that game never take more than {@value #LONG_GAME_CLOCK_PERCENT} %
+ *       of the starting clock. On a link too slow for that (1+0 with 0.7 s trips pays 85 moves
+ *       with no thinking at all) the game planned for is shorter (72 moves there) and the rest
+ *       of the clock is thinking: a longer game cannot be both survived and played.
+ * </ul>
+ *
+ * <p>Material is not used: by material left, the moves still played spread as widely as by move
+ * number (in one band the 90th percentile ranged from 17 to 62 across runs), and the long games
+ * are not told apart by it. A longer planned game costs clock at the end of every shorter one
+ * (each planned move keeps a trip back), so {@value #LONG_GAME_MOVES} is a choice: on a 250 ms
+ * link it ends a 1+0 game of 60 moves with about a fifth of the clock, one of 80 with a tenth,
+ * and lets one of 110 flag.
  */
 public final class GameLength {
 
   /** Material at the start (both sides, kings excluded): 16 pawns, 4 knights, 4 bishops, 4 rooks, 2 queens. */
   public static final int START_MATERIAL = 78;
-  /** Moves planned with every piece on the board. */
-  public static final int FULL_BOARD_MOVES_LEFT = 45;
-  /** Moves planned with bare kings (drawn endgames are where the long games happen). */
-  public static final int BARE_BOARD_MOVES_LEFT = 55;
+  /** The typical length of our games, in moves of one side: the pace the clock is spent at. */
+  public static final int EXPECTED_GAME_MOVES = 50;
+  /** The clock is never shared over fewer moves than this. */
+  public static final int MIN_EXPECTED_MOVES_LEFT = 15;
+  /** The clock must pay the trips of a game this long (moves of one side). */
+  public static final int LONG_GAME_MOVES = 100;
+  /** The trips of the long game never take more than this share of the starting clock. */
+  public static final int LONG_GAME_CLOCK_PERCENT = 85;
+  /** Past the long game, the clock still keeps the trips of this many moves. */
+  public static final int MIN_LONG_GAME_MOVES_LEFT = 10;
 
   private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
 
   private GameLength() {}
 
-  /** The moves to plan for with {@code material} (in pawns, both sides) on the board. */
-  public static int movesLeft(int material) {
-    int traded = START_MATERIAL - Math.max(0, Math.min(material, START_MATERIAL));
-    return FULL_BOARD_MOVES_LEFT
-        + (BARE_BOARD_MOVES_LEFT - FULL_BOARD_MOVES_LEFT) * traded / START_MATERIAL;
+  /** The moves to share the clock over after playing {@code movesPlayed}. */
+  public static int expectedMovesLeft(int movesPlayed) {
+    return Math.max(MIN_EXPECTED_MOVES_LEFT, EXPECTED_GAME_MOVES - movesPlayed);
   }
 
-  /** The moves to plan for the side to move in {@code position}. */
-  public static int movesLeft(Position position) {
-    return movesLeft(material(position));
+  /**
+   * The length of the long game (moves of one side) whose trips a clock that started at {@code
+   * initialMs} must pay, each costing {@code unpaidTripMs} beyond the increment.
+   */
+  public static int longGameMoves(long initialMs, long unpaidTripMs) {
+    if (unpaidTripMs <= 0) {
+      return LONG_GAME_MOVES;
+    }
+    return (int) Math.min(LONG_GAME_MOVES, initialMs * LONG_GAME_CLOCK_PERCENT / 100 / unpaidTripMs);
+  }
+
+  /** The moves whose trips the clock must still pay after playing {@code movesPlayed} of a {@code longGame}. */
+  public static int longGameMovesLeft(int movesPlayed, int longGame) {
+    return Math.max(MIN_LONG_GAME_MOVES_LEFT, longGame - movesPlayed);
   }
 
   /** The material on the board, both sides, in pawns (P 1, N 3, B 3, R 5, Q 9), kings excluded. */

@@ -12,7 +12,7 @@ import dev.zeitnot.engine.time.TimeParams;
  * @param limits the engine's limits (our clock reduced by the elapsed time and this move's
  *     overhead above a typical trip; the moves left and their trip for the engine to plan with)
  * @param availableMs the clock the engine was told it has
- * @param movesLeft the moves the game-length model expects us still to play (0 when not used)
+ * @param movesLeft the moves the clock is shared over ({@link ClockHorizon}; 0 when not used)
  */
 public record MoveBudget(Kind kind, SearchLimits limits, long availableMs, int movesLeft) {
 

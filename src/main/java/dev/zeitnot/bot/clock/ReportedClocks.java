@@ -8,9 +8,10 @@ package dev.zeitnot.bot.clock;
  * @param blackTimeMs black's clock
  * @param whiteIncMs white's increment
  * @param blackIncMs black's increment
+ * @param initialMs the clock each side started the game with (0 when not known)
  */
 public record ReportedClocks(
-    boolean realTime, long whiteTimeMs, long blackTimeMs, long whiteIncMs, long blackIncMs) {
+    boolean realTime, long whiteTimeMs, long blackTimeMs, long whiteIncMs, long blackIncMs, long initialMs) {
 
   public long timeMs(int color) {
     return color == 0 ? whiteTimeMs : blackTimeMs;
@@ -19,7 +20,7 @@ public record ReportedClocks(
   /** The same clocks with {@code color}'s set to {@code timeMs}. */
   public ReportedClocks withTime(int color, long timeMs) {
     return new ReportedClocks(realTime, color == 0 ? timeMs : whiteTimeMs, color == 1 ? timeMs : blackTimeMs,
-        whiteIncMs, blackIncMs);
+        whiteIncMs, blackIncMs, initialMs);
   }
 
   public long incMs(int color) {

@@ -84,7 +84,7 @@ final class StreamedGame {
       return null;
     }
     ReportedClocks clocks = new ReportedClocks(hasClock(), state.wtime(), state.btime(),
-        state.winc(), state.binc());
+        state.winc(), state.binc(), hasClock() ? full.clock().initial() : 0);
     return new Turn(game, clocks, game.ply(), receivedNanos, generation);
   }
 

@@ -21,7 +21,7 @@ class ClockBudgetTest {
   private final ClockBudget budget = new ClockBudget(TimeConfig.DEFAULT);
 
   private static ReportedClocks clocks(long wtime, long btime, long inc) {
-    return new ReportedClocks(true, wtime, btime, inc, inc);
+    return new ReportedClocks(true, wtime, btime, inc, inc, Math.max(wtime, btime));
   }
 
   @Test
@@ -29,7 +29,7 @@ class ClockBudgetTest {
     MoveBudget plan = budget.plan(clocks(60_000, 55_000, 1_000), WHITE, 10, START, 12, LinkCost.flat(50));
     assertThat(plan.kind()).isEqualTo(MoveBudget.Kind.CLOCK);
     assertThat(plan.availableMs()).isEqualTo(60_000 - 12);
-    assertThat(plan.movesLeft()).isEqualTo(GameLength.movesLeft(START));
+    assertThat(plan.movesLeft()).isEqualTo(ClockHorizon.movesLeft(60_000 - 12, 50, 1_000, 5, 60_000));
     assertThat(plan.limits())
         .isEqualTo(SearchLimits.clock(59_988, 55_000, 1_000, 1_000).withTrips(plan.movesLeft(), 50));
   }
@@ -53,25 +53,25 @@ class ClockBudgetTest {
   void theEngineSharesTheClockLessTheTripsOfTheMovesLeftOverTheMovesLeft() {
     MoveBudget plan = budget.plan(clocks(60_000, 60_000, 0), WHITE, 20, START, 0, LinkCost.flat(300));
     TimeBudget engine = TimeManager.budget(plan.limits(), WHITE, BOT_PARAMS);
-    int movesLeft = GameLength.movesLeft(START);
+    int movesLeft = ClockHorizon.movesLeft(60_000, 300, 0, 10, 60_000);
     assertThat(engine.softMs()).isEqualTo((60_000 - movesLeft * 300L) / movesLeft);
   }
 
   @Test
   void theShareShrinksSmoothlyWithTheClockWithoutACliff() {
     long previous = Long.MAX_VALUE;
-    long largestStep = 0;
-    for (long clock = 60_000; clock >= 14_000; clock -= 100) {
+    for (long clock = 60_000; clock >= 5_000; clock -= 100) {
       MoveBudget plan = budget.plan(clocks(clock, 60_000, 0), WHITE, 80, START, 0, LinkCost.flat(300));
       long soft = TimeManager.budget(plan.limits(), WHITE, BOT_PARAMS).softMs();
       assertThat(soft).isLessThanOrEqualTo(previous);
       if (previous != Long.MAX_VALUE) {
-        largestStep = Math.max(largestStep, previous - soft);
+        // 100 ms of clock is at most 100/15 ms a move; one move more in the count (never fewer than
+        // 15) at most clock / (15 x 16).
+        assertThat(previous - soft).isLessThanOrEqualTo(7 + clock / 240);
       }
       previous = soft;
     }
-    // 100 ms less clock never costs a move more than a few milliseconds of thinking.
-    assertThat(largestStep).isLessThanOrEqualTo(3);
+    assertThat(previous).isEqualTo(TimeParams.DEFAULT.minimumThinkMs());
   }
 
   @Test
@@ -130,7 +130,7 @@ class ClockBudgetTest {
 
   @Test
   void correspondenceGetsAFixedThinkingTime() {
-    MoveBudget plan = budget.plan(new ReportedClocks(false, 259_200_000, 259_200_000, 0, 0), WHITE, 10,
+    MoveBudget plan = budget.plan(new ReportedClocks(false, 259_200_000, 259_200_000, 0, 0, 0), WHITE, 10,
         START, 0, LinkCost.flat(50));
     assertThat(plan.kind()).isEqualTo(MoveBudget.Kind.NO_CLOCK);
     assertThat(plan.limits()).isEqualTo(SearchLimits.moveTime(10_000));
@@ -141,7 +141,7 @@ class ClockBudgetTest {
     TimeConfig d = TimeConfig.DEFAULT;
     ClockBudget configured = new ClockBudget(
         new TimeConfig(d.moveOverheadMs(), d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), 60_000));
-    MoveBudget plan = configured.plan(new ReportedClocks(false, 0, 0, 0, 0), BLACK, 11, START, 0,
+    MoveBudget plan = configured.plan(new ReportedClocks(false, 0, 0, 0, 0, 0), BLACK, 11, START, 0,
         LinkCost.flat(50));
     assertThat(plan.limits()).isEqualTo(SearchLimits.moveTime(60_000));
     assertThat(plan.availableMs()).isEqualTo(60_000);

@@ -15,20 +15,34 @@ class GameLengthTest {
   }
 
   @Test
-  void plansFortyFiveMovesWithEveryPieceOnTheBoard() {
-    assertThat(GameLength.movesLeft(Position.startpos())).isEqualTo(45);
+  void expectsFiftyMovesAtTheStartAndOneFewerForEachMovePlayed() {
+    assertThat(GameLength.expectedMovesLeft(0)).isEqualTo(50);
+    assertThat(GameLength.expectedMovesLeft(20)).isEqualTo(30);
   }
 
   @Test
-  void plansLongerAsMaterialComesOffBecauseDrawnEndgamesAreWhereGamesDrag() {
-    assertThat(GameLength.movesLeft(39)).isEqualTo(50);
-    assertThat(GameLength.movesLeft(0)).isEqualTo(55);
-    assertThat(GameLength.movesLeft(60)).isLessThan(GameLength.movesLeft(20));
+  void neverExpectsFewerThanFifteenMovesLeft() {
+    assertThat(GameLength.expectedMovesLeft(35)).isEqualTo(15);
+    assertThat(GameLength.expectedMovesLeft(200)).isEqualTo(15);
   }
 
   @Test
-  void materialBeyondTheStartingSetCountsAsAFullBoard() {
-    // Promotions can raise the count above 78.
-    assertThat(GameLength.movesLeft(90)).isEqualTo(45);
+  void theClockMustLastAHundredMoveGameAndTenMovesBeyondIt() {
+    assertThat(GameLength.longGameMoves(60_000, 275)).isEqualTo(100);
+    assertThat(GameLength.longGameMovesLeft(0, 100)).isEqualTo(100);
+    assertThat(GameLength.longGameMovesLeft(60, 100)).isEqualTo(40);
+    assertThat(GameLength.longGameMovesLeft(95, 100)).isEqualTo(10);
+    assertThat(GameLength.longGameMovesLeft(150, 100)).isEqualTo(10);
+  }
+
+  @Test
+  void onASlowLinkOrASmallClockTheLongGameIsAsLongAsEightyFivePercentOfTheClockPaysTheTripsOf() {
+    assertThat(GameLength.longGameMoves(60_000, 700)).isEqualTo(72);
+    assertThat(GameLength.longGameMoves(30_000, 275)).isEqualTo(92);
+  }
+
+  @Test
+  void anIncrementThatPaysTheTripsLeavesTheLongGameAtAHundredMoves() {
+    assertThat(GameLength.longGameMoves(0, 0)).isEqualTo(100);
   }
 }

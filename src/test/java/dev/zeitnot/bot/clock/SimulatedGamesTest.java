@@ -6,80 +6,95 @@ import dev.zeitnot.chess.Position;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.time.TimeManager;
 import dev.zeitnot.engine.time.TimeParams;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
  * Whole games played on paper: each of our moves costs what the engine's soft limit gives it
- * plus the real trip, with the material coming off the board as in a typical game of ours.
+ * plus the real trip, and the increment comes back after it. The link cost is what {@link
+ * AdaptiveOverhead} learns from a steady link: this move's overhead its 95th percentile + 25 ms,
+ * each later move planned at the mean + 25 ms.
  */
 class SimulatedGamesTest {
 
   private static final TimeParams BOT_PARAMS = TimeParams.DEFAULT.withMoveOverheadMs(0);
-  private static final Position OPENING = Position.startpos();
   private static final Position MIDDLEGAME =
       Position.fromFen("r2q1rk1/pp3ppp/2n1bn2/3p4/3P4/2NBBN2/PP3PPP/R2Q1RK1 w - - 0 12");
-  private static final Position ENDGAME = Position.fromFen("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 w - - 0 40");
-  private static final Position LATE_ENDGAME = Position.fromFen("8/5k2/8/8/2R5/3K4/5p2/8 w - - 0 60");
 
   private final ClockBudget budget = new ClockBudget(TimeConfig.DEFAULT);
 
-  /** Our clock after each of our {@code moves} moves as white, from {@code startMs}, with no increment. */
-  private long[] play(int moves, long startMs, long realTripMs, LinkCost link) {
+  /** Our clock after each of our {@code moves} moves as white. */
+  private long[] play(int moves, long startMs, long incrementMs, long realTripMs, LinkCost link) {
     long[] after = new long[moves];
     long clock = startMs;
     for (int move = 0; move < moves; move++) {
       int ply = 2 * move;
-      MoveBudget plan = budget.plan(new ReportedClocks(true, clock, startMs, 0, 0), 0, ply, positionAt(ply), 0,
-          link);
+      MoveBudget plan = budget.plan(new ReportedClocks(true, clock, startMs, incrementMs, incrementMs, startMs), 0, ply,
+          MIDDLEGAME, 0, link);
       long thinking = switch (plan.kind()) {
         case CLOCK -> TimeManager.budget(plan.limits(), 0, BOT_PARAMS).softMs();
         case FIRST_MOVE -> 0; // the clock does not run before both sides have moved
         default -> 5;
       };
       if (ply >= 2) {
-        clock -= thinking + realTripMs;
+        clock += incrementMs - thinking - realTripMs;
       }
       after[move] = clock;
     }
     return after;
   }
 
-  private static Position positionAt(int ply) {
-    return ply < 40 ? OPENING : ply < 80 ? MIDDLEGAME : ply < 140 ? ENDGAME : LATE_ENDGAME;
-  }
-
   private static long min(long[] clocks) {
-    return java.util.Arrays.stream(clocks).min().orElseThrow();
+    return Arrays.stream(clocks).min().orElseThrow();
   }
 
   @Test
-  void aHundredMoveBulletGameOnA300MsLinkNeverFlagsAndEndsWithLessThanATenthOfTheClock() {
-    long[] clocks = play(100, 60_000, 300, LinkCost.flat(300));
+  void aHundredMoveBulletGameOn300MsTripsNeverFlagsAndEndsWithLessThanATenthOfTheClock() {
+    long[] clocks = play(100, 60_000, 0, 300, new LinkCost(325, 325));
     assertThat(min(clocks)).isPositive();
     assertThat(clocks[99]).isLessThan(6_000);
   }
 
   @Test
-  void aHundredAndThirtyMoveMarathonOnA250MsLinkNeverFlags() {
-    // The adaptive overhead plans each trip at its mean plus 25 ms, and keeps its 95th percentile for this move.
-    long[] clocks = play(130, 60_000, 250, new LinkCost(325, 275));
+  void aNinetyMoveHalfMinuteGameOn250MsTripsNeverFlags() {
+    // The 1/2+0 games that flagged ran 87-90 moves, lost positions the opponent did not finish.
+    long[] clocks = play(90, 30_000, 0, 250, new LinkCost(325, 275));
     assertThat(min(clocks)).isPositive();
   }
 
   @Test
-  void aSixtyMoveGameOnA100MsLinkSpendsMoreThanTheOldFixedReserveDid() {
-    // The old budget kept 60 unpaid trips back (about 19 s at 320 ms) and ended such games with 11-24 s.
-    long[] clocks = play(60, 60_000, 220, new LinkCost(320, 245));
-    assertThat(clocks[59]).isLessThan(19_000);
+  void aSixtyFiveMoveBulletGameOnA100MsLinkUsesNineTenthsOfTheClock() {
+    long[] clocks = play(65, 60_000, 0, 100, new LinkCost(125, 125));
+    assertThat(clocks[64]).isPositive().isLessThanOrEqualTo(6_000);
+  }
+
+  @Test
+  void aSeventyMoveBulletGameOn680MsTripsNeverFlagsYetThinksWithPartOfTheClock() {
+    // A 1+0 clock pays for at most 85 such trips with no thinking at all: the plan is for 72 moves.
+    long[] clocks = play(70, 60_000, 0, 680, new LinkCost(1_000, 705));
+    assertThat(min(clocks)).isPositive();
+    assertThat(60_000 - clocks[69] - 69 * 680L).as("time spent thinking").isGreaterThan(5_000);
+  }
+
+  @Test
+  void aHundredMoveGameWithAnIncrementThatPaysTheTripsNeverFlags() {
+    long[] clocks = play(100, 0, 1_000, 250, new LinkCost(325, 275));
+    // The first move is free: the clock starts with the second.
+    assertThat(min(Arrays.copyOfRange(clocks, 1, clocks.length))).isPositive();
   }
 
   @Test
   void theTimeForAMoveNeverJumpsFromOneMoveToTheNext() {
-    long[] clocks = play(100, 60_000, 250, new LinkCost(325, 275));
+    long[] clocks = play(100, 60_000, 0, 250, new LinkCost(325, 275));
     long largestSpend = 0;
+    long largestJump = 0;
     for (int move = 2; move < clocks.length; move++) {
-      largestSpend = Math.max(largestSpend, clocks[move - 1] - clocks[move] - 250);
+      long spend = clocks[move - 1] - clocks[move] - 250;
+      long previousSpend = move > 2 ? clocks[move - 2] - clocks[move - 1] - 250 : spend;
+      largestSpend = Math.max(largestSpend, spend);
+      largestJump = Math.max(largestJump, Math.abs(spend - previousSpend));
     }
     assertThat(largestSpend).isLessThan(1_500);
+    assertThat(largestJump).isLessThan(200);
   }
 }
