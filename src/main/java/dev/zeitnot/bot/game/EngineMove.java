@@ -8,7 +8,6 @@ import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The engine's move, searched under a deadline: the budget's hard limit plus a grace. The engine
@@ -51,8 +50,8 @@ final class EngineMove implements MoveSource {
     } catch (RejectedExecutionException retired) {
       return null;
     }
-    SearchResult result = supervisor.await(handle, search,
-        System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(deadlineMs), "a search of " + deadlineMs + " ms");
+    SearchResult result = supervisor.await(handle, search, supervisor.deadlineIn(deadlineMs),
+        "a search of " + deadlineMs + " ms");
     if (result != null) {
       ChosenMove chosen = ChosenMove.of(result, game);
       if (chosen != null) {

@@ -11,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
@@ -20,7 +21,8 @@ import org.slf4j.MDC;
  * garbage or misses its deadline) retires the engine (quit, wait briefly, kill, in the
  * background) and restarts it with backoff, while the fallback moves; after
  * {@link #MAX_FAILURES} failures in the game the fallback plays the rest of it. The owner sees
- * one WARN line per failure saying what happened and what was done.
+ * one WARN line per failure saying what happened and what was done. Its deadlines are read on
+ * the session's monotonic clock, the one the budget of every move is measured on.
  */
 final class EngineSupervisor implements AutoCloseable {
 
@@ -35,6 +37,7 @@ final class EngineSupervisor implements AutoCloseable {
   private final EngineFactory factory;
   private final String gameId;
   private final Runnable onRestart;
+  private final LongSupplier nanoClock;
   private final ScheduledExecutorService background;
   private final List<EngineHandle> started = new CopyOnWriteArrayList<>();
   private volatile EngineHandle current;
@@ -42,11 +45,15 @@ final class EngineSupervisor implements AutoCloseable {
   private int restarts;
   private boolean closed;
 
-  /** {@code onRestart} is told of each restart (the metrics count them). */
-  EngineSupervisor(EngineFactory factory, String gameId, Runnable onRestart) {
+  /**
+   * {@code onRestart} is told of each restart (the metrics count them); {@code nanoClock} is the
+   * session's monotonic clock ({@link System#nanoTime} outside tests).
+   */
+  EngineSupervisor(EngineFactory factory, String gameId, Runnable onRestart, LongSupplier nanoClock) {
     this.factory = factory;
     this.gameId = gameId;
     this.onRestart = onRestart;
+    this.nanoClock = nanoClock;
     this.background = Executors.newSingleThreadScheduledExecutor(runnable -> {
       Thread thread = new Thread(() -> {
         MDC.put(GameSession.MDC_KEY, gameId);
@@ -88,6 +95,16 @@ final class EngineSupervisor implements AutoCloseable {
     giveUpOrRestart("engine " + handle.engine().name(), what);
   }
 
+  /** The deadline {@code ms} from now, on the session's clock: what {@link #await} takes. */
+  long deadlineIn(long ms) {
+    return nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(ms);
+  }
+
+  /** Whether {@code deadlineNanos} (from {@link #deadlineIn}) has come. */
+  boolean reached(long deadlineNanos) {
+    return nanoClock.getAsLong() >= deadlineNanos;
+  }
+
   /**
    * Waits for {@code search} of {@code handle} until {@code deadlineNanos}; then stops it and
    * waits {@link #STOP_GRACE_MS} more. Returns the result, or null when the search failed or
@@ -96,7 +113,7 @@ final class EngineSupervisor implements AutoCloseable {
   SearchResult await(EngineHandle handle, Future<SearchResult> search, long deadlineNanos, String what) {
     try {
       try {
-        return search.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        return search.get(Math.max(0, deadlineNanos - nanoClock.getAsLong()), TimeUnit.NANOSECONDS);
       } catch (TimeoutException late) {
         handle.engine().stop();
         try {

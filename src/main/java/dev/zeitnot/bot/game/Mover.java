@@ -48,7 +48,8 @@ final class Mover implements AutoCloseable {
     this.gameId = gameId;
     this.ourColor = ourColor;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
-    this.supervisor = new EngineSupervisor(context.engines(), gameId, context.observer()::engineRestarted);
+    this.supervisor = new EngineSupervisor(context.engines(), gameId, context.observer()::engineRestarted,
+        context.nanoClock());
     this.ponderer = new Ponderer(supervisor, ourColor);
     this.fallback = new FallbackMove(context.nanoClock());
     this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);

@@ -123,7 +123,7 @@ final class Ponderer implements MoveSource {
     }
     Future<SearchResult> running = search;
     search = null;
-    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(EngineMove.deadlineMs(budget, ourColor));
+    long deadline = supervisor.deadlineIn(EngineMove.deadlineMs(budget, ourColor));
     SearchResult result;
     if (budget.kind() == MoveBudget.Kind.LOW_CLOCK) {
       handle.engine().ponderHit();
@@ -148,7 +148,7 @@ final class Ponderer implements MoveSource {
   // Repeats the ponderhit until the search takes it: it may not have reached the engine yet.
   private SearchResult awaitHit(Future<SearchResult> running, long deadline) {
     try {
-      while (System.nanoTime() < deadline) {
+      while (!supervisor.reached(deadline)) {
         handle.engine().ponderHit();
         try {
           return running.get(HIT_POLL_MS, TimeUnit.MILLISECONDS);
@@ -180,6 +180,6 @@ final class Ponderer implements MoveSource {
       // comes before the search registered with the engine is kept for it by the engine.
       handle.engine().stop();
     }
-    supervisor.await(handle, running, System.nanoTime(), "stopping a pondered search");
+    supervisor.await(handle, running, supervisor.deadlineIn(0), "stopping a pondered search");
   }
 }
