@@ -13,6 +13,7 @@
 #
 # Usage: bench/arena-bullet.sh            (defaults: 50 games at 1+0, then 50 at 0+1)
 #   GAMES=50 TCS="60+0 0+1" PARALLEL=1 LATENCY=100 JITTER=50 bench/arena-bullet.sh
+#   NICE=0 bench/arena-bullet.sh   (arena, Stockfish and bot at normal priority; default nice 10)
 #   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
 #   OPPONENT_OPTIONS="option.UCI_LimitStrength=true,option.UCI_Elo=2000" bench/arena-bullet.sh
 #                                                 (a weaker Stockfish: longer games, more clock stress)
@@ -38,6 +39,9 @@ LATENCY=${LATENCY:-100}
 JITTER=${JITTER:-50}
 PORT=${PORT:-18181}
 BOT_HASH_MB=${BOT_HASH_MB:-16}
+# Niceness of the arena (with Stockfish) and the bot: 10 keeps a desk usable; NICE=0 when other
+# work on the machine runs niced and these timed games should have it.
+NICE=${NICE:-10}
 OUT=${OUT:-$(mktemp -d /tmp/arena-bullet.XXXXXX)}
 
 [[ -x "$STOCKFISH" ]] || { echo "Stockfish not found at $STOCKFISH: apt-get install stockfish" >&2; exit 1; }
@@ -80,13 +84,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-nice "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --jitter "$JITTER" --debug \
+nice -n "$NICE" "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --jitter "$JITTER" --debug \
   --opponent "Stockfish=uci=$STOCKFISH,option.Threads=1,option.Hash=16${OPPONENT_OPTIONS:+,$OPPONENT_OPTIONS}" \
   > "$OUT/arena.out" 2> "$OUT/arena.log" &
 ARENA_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
 
-LICHESS_BOT_TOKEN=lip_zeitnot nice "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
+LICHESS_BOT_TOKEN=lip_zeitnot nice -n "$NICE" "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
 BOT_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && break; sleep 0.2; done
 
