@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
         ImportLichessBotCommand.class,
         StatsCommand.class,
         BenchCommand.class,
+        DatagenCommand.class,
         PerftCommand.class,
         UciCommand.class,
         EpdCommand.class,
