@@ -48,17 +48,32 @@ public final class Evaluator {
 
   /** The evaluation in centipawns from the side to move's point of view. */
   public static int evaluate(Position pos) {
+    return evaluate(pos, null);
+  }
+
+  /** The evaluation of {@code pos} taken apart into features, for tuning. */
+  public static EvalTrace trace(Position pos) {
+    EvalTracer tracer = new EvalTracer();
+    evaluate(pos, tracer);
+    return tracer.build(pos);
+  }
+
+  /** The evaluation; {@code tracer}, when not null, is told what was counted. */
+  private static int evaluate(Position pos, EvalTracer tracer) {
     if (pos.isInsufficientMaterial()) {
       return 0;
     }
-    Side white = evaluateSide(pos, Color.WHITE);
-    Side black = evaluateSide(pos, Color.BLACK);
+    Side white = evaluateSide(pos, Color.WHITE, tracer);
+    Side black = evaluateSide(pos, Color.BLACK, tracer);
     threats(pos, Color.WHITE, white, black);
     threats(pos, Color.BLACK, black, white);
     int mg = white.mg - black.mg;
     int eg = white.eg - black.eg;
     int phase = white.phase + black.phase;
     phase = Math.min(phase, PHASE_TOTAL);
+    if (tracer != null) {
+      tracer.phase(phase);
+    }
     int score = (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
     score = score * scale(pos, score) / FULL_SCALE;
     int stm = pos.sideToMove() == Color.WHITE ? score : -score;
@@ -66,8 +81,13 @@ public final class Evaluator {
     return stm + tempo;
   }
 
-  /** The middlegame and endgame sums of one side, its share of the phase, and its attacks. */
+  /**
+   * The middlegame and endgame sums of one side, its share of the phase, and its attacks; with a
+   * tracer, each term also counts its feature.
+   */
   private static final class Side {
+    final int color;
+    final EvalTracer tracer;
     int mg;
     int eg;
     int phase;
@@ -76,14 +96,28 @@ public final class Evaluator {
     long minorAttacks;
     long rookAttacks;
 
+    Side(int color, EvalTracer tracer) {
+      this.color = color;
+      this.tracer = tracer;
+    }
+
     void add(int mgValue, int egValue) {
       mg += mgValue;
       eg += egValue;
     }
+
+    /** Adds {@code count} times the weights of {@code feature}. */
+    void add(int feature, int count, int mgWeight, int egWeight) {
+      mg += count * mgWeight;
+      eg += count * egWeight;
+      if (tracer != null) {
+        tracer.count(color, feature, count);
+      }
+    }
   }
 
-  private static Side evaluateSide(Position pos, int us) {
-    Side s = new Side();
+  private static Side evaluateSide(Position pos, int us, EvalTracer tracer) {
+    Side s = new Side(us, tracer);
     int them = Color.opposite(us);
     long occupied = pos.occupied();
     long ours = pos.occupancy(us);
@@ -102,6 +136,10 @@ public final class Evaluator {
       for (long bb = pos.pieces(us, type); bb != 0; bb &= bb - 1) {
         int sq = Long.numberOfTrailingZeros(bb);
         s.add(TABLE_MG[us][type][sq], TABLE_EG[us][type][sq]);
+        if (tracer != null) {
+          tracer.count(us, EvalLayout.MATERIAL + type, 1);
+          tracer.count(us, EvalLayout.PST + type * 64 + (us == Color.WHITE ? sq ^ 56 : sq), 1);
+        }
         s.phase += PHASE_WEIGHT[type];
         if (type == PieceType.PAWN || type == PieceType.KING) {
           continue;
@@ -114,36 +152,42 @@ public final class Evaluator {
           s.rookAttacks |= attacks;
         }
         if (type == PieceType.KNIGHT && isOutpost(sq, us, ourPawns, theirPawns)) {
-          s.add(KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
+          s.add(EvalLayout.KNIGHT_OUTPOST, 1, KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
         }
         int mobility = Long.bitCount(attacks & mobilityArea) - MOBILITY_NEUTRAL[type];
-        s.add(mobility * MOBILITY_MG[type], mobility * MOBILITY_EG[type]);
+        s.add(EvalLayout.MOBILITY + type, mobility, MOBILITY_MG[type], MOBILITY_EG[type]);
         long zoneHits = attacks & theirKingZone;
         if (zoneHits != 0) {
           attackers++;
           attackUnits += KING_ATTACK_WEIGHT[type] * Long.bitCount(zoneHits);
+          if (tracer != null) {
+            tracer.kingZoneHits(us, type, Long.bitCount(zoneHits));
+          }
         }
         if (type == PieceType.ROOK) {
           long file = Bitboards.file(sq & 7);
           if ((file & ourPawns) == 0) {
             if ((file & theirPawns) == 0) {
-              s.add(ROOK_OPEN_FILE_MG, ROOK_OPEN_FILE_EG);
+              s.add(EvalLayout.ROOK_OPEN_FILE, 1, ROOK_OPEN_FILE_MG, ROOK_OPEN_FILE_EG);
             } else {
-              s.add(ROOK_SEMI_OPEN_FILE_MG, ROOK_SEMI_OPEN_FILE_EG);
+              s.add(EvalLayout.ROOK_SEMI_OPEN_FILE, 1, ROOK_SEMI_OPEN_FILE_MG, ROOK_SEMI_OPEN_FILE_EG);
             }
           }
         }
       }
     }
     if (Long.bitCount(pos.pieces(us, PieceType.BISHOP)) >= 2) {
-      s.add(BISHOP_PAIR_MG, BISHOP_PAIR_EG);
+      s.add(EvalLayout.BISHOP_PAIR, 1, BISHOP_PAIR_MG, BISHOP_PAIR_EG);
     }
     if (attackers >= 2 && pos.pieces(us, PieceType.QUEEN) != 0) {
       s.add(Math.min(KING_ATTACK_MAX, attackUnits * attackUnits / KING_ATTACK_DIVISOR), 0);
+      if (tracer != null) {
+        tracer.kingAttack(us);
+      }
     }
     evaluatePawns(pos, us, s, ourPawns, theirPawns);
-    s.add(pawnShield(pos.kingSquare(us), us, ourPawns), 0);
-    s.eg += mopUp(pos, us, them);
+    pawnShield(s, pos.kingSquare(us), us, ourPawns);
+    mopUp(s, pos, us, them);
     return s;
   }
 
@@ -157,10 +201,10 @@ public final class Evaluator {
     int byMinor = Long.bitCount(ours.minorAttacks & theirMajors);
     int byRook = Long.bitCount(ours.rookAttacks & pos.pieces(them, PieceType.QUEEN));
     int hanging = Long.bitCount(ours.attacks & ~theirs.attacks & pos.occupancy(them) & ~theirKing);
-    ours.add(byPawn * THREAT_BY_PAWN_MG + byMinor * THREAT_BY_MINOR_MG + byRook * THREAT_BY_ROOK_MG
-            + hanging * HANGING_MG,
-        byPawn * THREAT_BY_PAWN_EG + byMinor * THREAT_BY_MINOR_EG + byRook * THREAT_BY_ROOK_EG
-            + hanging * HANGING_EG);
+    ours.add(EvalLayout.THREAT_BY_PAWN, byPawn, THREAT_BY_PAWN_MG, THREAT_BY_PAWN_EG);
+    ours.add(EvalLayout.THREAT_BY_MINOR, byMinor, THREAT_BY_MINOR_MG, THREAT_BY_MINOR_EG);
+    ours.add(EvalLayout.THREAT_BY_ROOK, byRook, THREAT_BY_ROOK_MG, THREAT_BY_ROOK_EG);
+    ours.add(EvalLayout.HANGING, hanging, HANGING_MG, HANGING_EG);
   }
 
   /** A square on the 4th to 6th rank, guarded by our pawn, that no enemy pawn can attack. */
@@ -180,56 +224,55 @@ public final class Evaluator {
       int sq = Long.numberOfTrailingZeros(bb);
       int file = sq & 7;
       if ((ADJACENT_FILES[file] & ourPawns) == 0) {
-        s.add(ISOLATED_PAWN_MG, ISOLATED_PAWN_EG);
+        s.add(EvalLayout.ISOLATED_PAWN, 1, ISOLATED_PAWN_MG, ISOLATED_PAWN_EG);
       }
       long fileAhead = PASSED_SPAN[us][sq] & Bitboards.file(file);
       if ((fileAhead & ourPawns) != 0) {
-        s.add(DOUBLED_PAWN_MG, DOUBLED_PAWN_EG);
+        s.add(EvalLayout.DOUBLED_PAWN, 1, DOUBLED_PAWN_MG, DOUBLED_PAWN_EG);
       }
       if ((PASSED_SPAN[us][sq] & theirPawns) == 0 && (fileAhead & ourPawns) == 0) {
         int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
         int stop = us == Color.WHITE ? sq + 8 : sq - 8;
-        int kingTerm = rank * PASSED_PAWN_KING_DISTANCE
-            * (2 * distance(theirKing, stop) - distance(ourKing, stop));
-        s.add(PASSED_PAWN_MG[rank], PASSED_PAWN_EG[rank] + kingTerm);
+        int kingDistance = rank * (2 * distance(theirKing, stop) - distance(ourKing, stop));
+        s.add(EvalLayout.PASSED_PAWN + rank, 1, PASSED_PAWN_MG[rank], PASSED_PAWN_EG[rank]);
+        s.add(EvalLayout.PASSED_PAWN_KING, kingDistance, 0, PASSED_PAWN_KING_DISTANCE);
       }
     }
   }
 
   /** Middlegame bonus for pawns in front of the king on its file and the two beside it. */
-  private static int pawnShield(int king, int us, long ourPawns) {
+  private static void pawnShield(Side s, int king, int us, long ourPawns) {
     int file = king & 7;
     int rank = king >>> 3;
     int forward = us == Color.WHITE ? 1 : -1;
     if (rank != (us == Color.WHITE ? 0 : 7) && rank != (us == Color.WHITE ? 1 : 6)) {
-      return 0;
+      return;
     }
-    int score = 0;
     for (int f = Math.max(0, file - 1); f <= Math.min(7, file + 1); f++) {
       int near = rank + forward;
       int far = rank + 2 * forward;
       if (near >= 0 && near < 8 && (ourPawns & (1L << (near * 8 + f))) != 0) {
-        score += SHIELD_NEAR;
+        s.add(EvalLayout.SHIELD_NEAR, 1, SHIELD_NEAR, 0);
       } else if (far >= 0 && far < 8 && (ourPawns & (1L << (far * 8 + f))) != 0) {
-        score += SHIELD_FAR;
+        s.add(EvalLayout.SHIELD_FAR, 1, SHIELD_FAR, 0);
       } else {
-        score += SHIELD_MISSING;
+        s.add(EvalLayout.SHIELD_MISSING, 1, SHIELD_MISSING, 0);
       }
     }
-    return score;
   }
 
   /** Endgame help against a bare king: push it to the edge, bring our king closer. */
-  private static int mopUp(Position pos, int us, int them) {
+  private static void mopUp(Side s, Position pos, int us, int them) {
     if (pos.occupancy(them) != pos.pieces(them, PieceType.KING)
         || !pos.hasNonPawnMaterial(us)) {
-      return 0;
+      return;
     }
     int theirKing = pos.kingSquare(them);
     int file = theirKing & 7;
     int rank = theirKing >>> 3;
     int edge = Math.max(3 - file, file - 4) + Math.max(3 - rank, rank - 4);
-    return MOP_UP_EDGE * edge + MOP_UP_KING_DISTANCE * (14 - distance(pos.kingSquare(us), theirKing));
+    s.add(EvalLayout.MOP_UP_EDGE, edge, 0, MOP_UP_EDGE);
+    s.add(EvalLayout.MOP_UP_KING, 14 - distance(pos.kingSquare(us), theirKing), 0, MOP_UP_KING_DISTANCE);
   }
 
   /** Out of 16: how much of the score the stronger side can hope to convert. */
