@@ -28,6 +28,9 @@ public record EvalTrace(short[] features, short[] coefficients, int phase, boole
   public static final int PHASE_TOTAL = EvalParams.PHASE_TOTAL;
   /** Scales are out of this. */
   public static final int FULL_SCALE = EvalParams.FULL_SCALE;
+  /** The king-attack bonus is units squared over this, at most {@link #KING_ATTACK_MAX}. */
+  public static final int KING_ATTACK_DIVISOR = EvalParams.KING_ATTACK_DIVISOR;
+  public static final int KING_ATTACK_MAX = EvalParams.KING_ATTACK_MAX;
 
   /** The evaluation (side to move's view, centipawns) with the parameter vector {@code params}. */
   public int evaluate(int[] params) {
@@ -63,7 +66,7 @@ public record EvalTrace(short[] features, short[] coefficients, int phase, boole
       return 0;
     }
     int units = kingAttackUnits(params, color);
-    return Math.min(EvalParams.KING_ATTACK_MAX, units * units / EvalParams.KING_ATTACK_DIVISOR);
+    return Math.min(KING_ATTACK_MAX, units * units / KING_ATTACK_DIVISOR);
   }
 
   /** Out of {@link #FULL_SCALE}: how much of {@code whiteScore} the stronger side can convert. */

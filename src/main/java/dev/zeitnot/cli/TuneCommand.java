@@ -1,0 +1,96 @@
+package dev.zeitnot.cli;
+
+import dev.zeitnot.engine.datagen.SampleFile;
+import dev.zeitnot.engine.eval.EvalLayout;
+import dev.zeitnot.engine.tune.ParamsSource;
+import dev.zeitnot.engine.tune.TrainingSet;
+import dev.zeitnot.engine.tune.Tuner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code tune}: Texel tuning of every weight of the evaluation on a datagen file; writes the
+ * result as the Java source of {@code EvalParams} and reports the loss before and after.
+ */
+@Command(name = "tune", mixinStandardHelpOptions = true,
+    description = "Tune the evaluation's weights (Texel's method, gradient form) on a datagen file; "
+        + "write them as EvalParams.java source; print the loss before and after.")
+public final class TuneCommand implements Callable<Integer> {
+
+  @Option(names = "--data", required = true, paramLabel = "FILE", description = "samples written by datagen")
+  Path data;
+
+  @Option(names = "--source", defaultValue = "src/main/java/dev/zeitnot/engine/eval/EvalParams.java",
+      paramLabel = "FILE", description = "the EvalParams.java to take the layout from (default ${DEFAULT-VALUE})")
+  Path source;
+
+  @Option(names = "--out", required = true, paramLabel = "FILE",
+      description = "where to write the tuned EvalParams.java (may be --source itself)")
+  Path out;
+
+  @Option(names = "--epochs", defaultValue = "400", description = "passes over the data (default ${DEFAULT-VALUE})")
+  int epochs;
+
+  @Option(names = "--learning-rate", defaultValue = "1.0",
+      description = "Adam's step in centipawns (default ${DEFAULT-VALUE})")
+  double learningRate;
+
+  @Option(names = "--lambda", defaultValue = "1.0",
+      description = "weight of the game result in the target, the rest the search score's (default ${DEFAULT-VALUE})")
+  double lambda;
+
+  @Option(names = "--validation-every", defaultValue = "10",
+      description = "hold out every Nth game to report the loss on unseen games (0: none; default ${DEFAULT-VALUE})")
+  int validationEvery;
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintWriter console = spec.commandLine().getOut();
+    if (!Files.isRegularFile(source)) {
+      throw new IllegalArgumentException("--source " + source + " is not a file: run tune from the checkout "
+          + "or pass the path of src/main/java/dev/zeitnot/engine/eval/EvalParams.java");
+    }
+    String sourceText = Files.readString(source);
+    TrainingSet set = TrainingSet.of(SampleFile.readAll(data), validationEvery);
+    if (set.training().isEmpty()) {
+      throw new IllegalArgumentException("--data " + data + " holds no positions to tune on");
+    }
+    int[] start = EvalLayout.current();
+    double k = Tuner.fitK(set.training(), start);
+    console.printf("positions %d (tuning) + %d (held out), K %.4f%n", set.training().size(),
+        set.validation().size(), k);
+    report(console, "before", set, start, k);
+    boolean[] tunable = new boolean[EvalLayout.SIZE];
+    for (EvalLayout.Field field : EvalLayout.fields()) {
+      for (int index : field.indices()) {
+        tunable[index] = true;
+      }
+    }
+    Tuner.Settings settings = new Tuner.Settings(epochs, learningRate, lambda, tunable, 25);
+    int[] tuned = Tuner.tune(set.training(), start, k, settings, line -> {
+      console.println(line);
+      console.flush();
+    });
+    report(console, "after", set, tuned, k);
+    Files.writeString(out, ParamsSource.write(sourceText, tuned));
+    console.printf("wrote %s%n", out);
+    console.flush();
+    return 0;
+  }
+
+  private void report(PrintWriter console, String when, TrainingSet set, int[] params, double k) {
+    console.printf("loss %s: %.6f (tuning set), %.6f (held out), results only%n", when,
+        Tuner.loss(set.training(), params, k, 1), Tuner.loss(set.validation(), params, k, 1));
+    console.flush();
+  }
+}
