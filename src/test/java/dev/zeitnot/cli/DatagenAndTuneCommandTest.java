@@ -1,0 +1,56 @@
+package dev.zeitnot.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.engine.datagen.SampleFile;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class DatagenAndTuneCommandTest {
+
+  private static final Path SOURCE = Path.of("src/main/java/dev/zeitnot/engine/eval/EvalParams.java");
+
+  @TempDir
+  Path dir;
+
+  private static int run(StringWriter out, String... args) {
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(out));
+    return cli.execute(args);
+  }
+
+  @Test
+  void datagenWritesPositionsThatTuneTunesAndWritesBackAsSource() throws IOException {
+    Path openings = dir.resolve("openings.fen");
+    Files.writeString(openings, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n");
+    Path data = dir.resolve("data.bin");
+    StringWriter out = new StringWriter();
+    assertThat(run(out, "datagen", "--out", data.toString(), "--openings", openings.toString(),
+        "--nodes", "200", "--games", "1")).as(out.toString()).isZero();
+    assertThat(out.toString()).contains("games 0..0 played");
+    assertThat(SampleFile.count(data)).isPositive();
+
+    Path tuned = dir.resolve("EvalParams.java");
+    StringWriter tuneOut = new StringWriter();
+    assertThat(run(tuneOut, "tune", "--data", data.toString(), "--source", SOURCE.toString(),
+        "--out", tuned.toString(), "--epochs", "2", "--validation-every", "0")).as(tuneOut.toString()).isZero();
+    assertThat(tuneOut.toString()).contains("loss before: ").contains("loss after: ").contains("wrote ");
+    assertThat(Files.readString(tuned)).contains("final class EvalParams").contains("static final int[] KING_EG = {");
+  }
+
+  @Test
+  void tuneWithoutTheSourceFileSaysWhichFileToPass() {
+    StringWriter out = new StringWriter();
+    int status = run(out, "tune", "--data", dir.resolve("none.bin").toString(),
+        "--source", dir.resolve("missing.java").toString(), "--out", dir.resolve("out.java").toString());
+    assertThat(status).isNotZero();
+    assertThat(out.toString()).contains("--source").contains("EvalParams.java");
+  }
+}
