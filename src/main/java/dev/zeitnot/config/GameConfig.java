@@ -9,6 +9,7 @@ import java.nio.file.Path;
  * @param goodbye chat lines at the end of a game
  * @param abortAfterSeconds abort a game whose opponent has not made a first move after this long
  * @param draw when draw offers are accepted
+ * @param offerDraw when the bot offers a draw with its move
  * @param resign when the bot resigns
  * @param claimVictory claim the win when the server says the opponent has left long enough
  * @param pgnDirectory where a PGN of every finished game is written
@@ -16,12 +17,13 @@ import java.nio.file.Path;
  */
 public record GameConfig(
     Messages greeting, Messages goodbye, int abortAfterSeconds, DrawPolicy draw,
-    ResignPolicy resign, boolean claimVictory, Path pgnDirectory, CommandsConfig commands) {
+    DrawOfferPolicy offerDraw, ResignPolicy resign, boolean claimVictory, Path pgnDirectory, CommandsConfig commands) {
 
   public static final GameConfig DEFAULT = new GameConfig(
       new Messages("Hi {opponent}, zeitnot here. Good luck!", ""),
       new Messages("Thanks for the game!", ""),
-      30, DrawPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"), CommandsConfig.DEFAULT);
+      30, DrawPolicy.DEFAULT, DrawOfferPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"),
+      CommandsConfig.DEFAULT);
 
   static GameConfig read(ConfigNode node) {
     GameConfig config = new GameConfig(
@@ -29,6 +31,7 @@ public record GameConfig(
         Messages.read(node.section("goodbye"), DEFAULT.goodbye),
         (int) node.integer("abort_after_seconds", DEFAULT.abortAfterSeconds, 5, 3600),
         DrawPolicy.read(node.section("draw")),
+        DrawOfferPolicy.read(node.section("offer_draw")),
         ResignPolicy.read(node.section("resign")),
         node.bool("claim_victory", DEFAULT.claimVictory),
         Path.of(node.string("pgn_directory", DEFAULT.pgnDirectory.toString())),
@@ -38,14 +41,22 @@ public record GameConfig(
   }
 
   public GameConfig withDraw(DrawPolicy value) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, value, resign, claimVictory, pgnDirectory, commands);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, value, offerDraw, resign, claimVictory,
+        pgnDirectory, commands);
+  }
+
+  public GameConfig withOfferDraw(DrawOfferPolicy value) {
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, resign, claimVictory,
+        pgnDirectory, commands);
   }
 
   public GameConfig withResign(ResignPolicy value) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, claimVictory, pgnDirectory, commands);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, offerDraw, value, claimVictory,
+        pgnDirectory, commands);
   }
 
   public GameConfig withPgnDirectory(Path directory) {
-    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, resign, claimVictory, directory, commands);
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, offerDraw, resign, claimVictory,
+        directory, commands);
   }
 }

@@ -126,7 +126,8 @@ public final class LichessBotImporter {
       report.map("pgn_directory", "game.pgn_directory", pgn,
           "lichess-bot writes no PGN without it; zeitnot always writes one per game");
     }
-    return new GameConfig(greeting, goodbye, abortSeconds, drawPolicy(), resignPolicy(),
+    DrawPolicies draws = drawPolicies();
+    return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
         d.claimVictory(), pgn, d.commands());
   }
 
@@ -145,23 +146,35 @@ public final class LichessBotImporter {
     return text;
   }
 
-  private DrawPolicy drawPolicy() {
+  /** When draws are accepted and when offered: lichess-bot's {@code offer_draw_*} keys set both. */
+  private record DrawPolicies(DrawPolicy accept, DrawOfferPolicy offer) {}
+
+  private DrawPolicies drawPolicies() {
     String section = "engine.draw_or_resign.";
     boolean enabled = file.bool(section + "offer_draw_enabled", false);
-    report.map(section + "offer_draw_enabled", "game.draw.enabled", enabled,
-        report.missingOr(section + "offer_draw_enabled", "lichess-bot uses false",
-            "lichess-bot offers and accepts draws; zeitnot accepts the opponent's offers only"));
+    String enabledRemark = report.missingOr(section + "offer_draw_enabled", "lichess-bot uses false", "");
+    report.map(section + "offer_draw_enabled", "game.draw.enabled", enabled, enabledRemark);
+    report.map(section + "offer_draw_enabled", "game.offer_draw.enabled", enabled, enabledRemark);
     long score = Math.abs(file.integer(section + "offer_draw_score", 0));
     int scoreCp = clamp(score, 0, 1000);
     report.map(section + "offer_draw_score", "game.draw.max_score_cp", scoreCp, clampRemark(score, scoreCp));
+    report.map(section + "offer_draw_score", "game.offer_draw.max_score_cp", scoreCp, clampRemark(score, scoreCp));
     long moves = file.integer(section + "offer_draw_moves", 5);
     int drawMoves = clamp(moves, 1, 100);
-    report.map(section + "offer_draw_moves", "game.draw.moves", drawMoves,
-        report.missingOr(section + "offer_draw_moves", "lichess-bot uses 5", clampRemark(moves, drawMoves)));
-    report.skip(section + "offer_draw_pieces", "zeitnot has no piece-count condition; it waits for "
-        + "game.draw.min_ply (" + DrawPolicy.DEFAULT.minPly() + ") instead");
-    report.skip(section + "offer_draw_for_egtb_zero", "zeitnot has no tablebases");
-    return new DrawPolicy(enabled, scoreCp, drawMoves, DrawPolicy.DEFAULT.minPly());
+    String movesRemark = report.missingOr(section + "offer_draw_moves", "lichess-bot uses 5",
+        clampRemark(moves, drawMoves));
+    report.map(section + "offer_draw_moves", "game.draw.moves", drawMoves, movesRemark);
+    report.map(section + "offer_draw_moves", "game.offer_draw.moves", drawMoves, movesRemark);
+    long pieces = file.integer(section + "offer_draw_pieces", 10);
+    int maxPieces = clamp(pieces, 2, 32);
+    report.map(section + "offer_draw_pieces", "game.offer_draw.max_pieces", maxPieces,
+        report.missingOr(section + "offer_draw_pieces", "lichess-bot uses 10", join(clampRemark(pieces, maxPieces),
+            "zeitnot accepts an offer by game.draw, which has no piece count but waits for min_ply "
+                + DrawPolicy.DEFAULT.minPly())));
+    report.skip(section + "offer_draw_for_egtb_zero", "its counterpart online.tablebase.offer_draw_when_drawn "
+        + "works with the online tablebase, which is not imported (engine.online_moves): set both by hand");
+    return new DrawPolicies(new DrawPolicy(enabled, scoreCp, drawMoves, DrawPolicy.DEFAULT.minPly()),
+        new DrawOfferPolicy(enabled, scoreCp, drawMoves, maxPieces));
   }
 
   private ResignPolicy resignPolicy() {
@@ -175,7 +188,8 @@ public final class LichessBotImporter {
     long moves = file.integer(section + "resign_moves", 3);
     int resignMoves = clamp(moves, 1, 100);
     report.map(section + "resign_moves", "game.resign.moves", resignMoves, clampRemark(moves, resignMoves));
-    report.skip(section + "resign_for_egtb_minus_two", "zeitnot has no tablebases");
+    report.skip(section + "resign_for_egtb_minus_two", "its counterpart online.tablebase.resign_when_lost "
+        + "works with the online tablebase, which is not imported (engine.online_moves): set both by hand");
     return new ResignPolicy(enabled, scoreCp, resignMoves);
   }
 

@@ -40,6 +40,7 @@ class LichessBotImporterTest {
         "Hi! I'm a zeitnot bot. Type !help for a list of commands I can respond to."));
     assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
     assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
+    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
     assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
 
     ChallengeConfig challenge = config.challenge();
@@ -79,6 +80,8 @@ class LichessBotImporterTest {
         Map.entry("engine.draw_or_resign.resign_enabled", "game.resign.enabled"),
         Map.entry("engine.draw_or_resign.resign_score", "game.resign.score_cp"),
         Map.entry("engine.draw_or_resign.offer_draw_moves", "game.draw.moves"),
+        Map.entry("engine.draw_or_resign.offer_draw_score", "game.offer_draw.max_score_cp"),
+        Map.entry("engine.draw_or_resign.offer_draw_pieces", "game.offer_draw.max_pieces"),
         Map.entry("challenge.accept_bot", "challenge.accept_bots"),
         Map.entry("challenge.only_bot", "challenge.accept_humans"),
         Map.entry("challenge.max_base", "challenge.max_initial_seconds"),
@@ -119,7 +122,9 @@ class LichessBotImporterTest {
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
         "token", "engine.polyglot", "engine.online_moves", "engine.lichess_bot_tbs",
         "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time",
-        "engine.draw_or_resign.offer_draw_pieces");
+        "engine.draw_or_resign.offer_draw_for_egtb_zero");
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
   }
@@ -138,6 +143,7 @@ class LichessBotImporterTest {
     assertThat(config.challenge().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
     assertThat(config.challenge().variants()).containsExactly("standard");
     assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
+    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(false, 0, 5, 10));
     assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
     assertThat(config.game().greeting()).isEqualTo(Messages.NONE);
     assertThat(((EngineConfig.Builtin) config.engine()).settings().ponder()).isFalse();

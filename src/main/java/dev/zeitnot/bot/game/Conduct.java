@@ -10,12 +10,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The conduct rules of one game, as the config sets them: answer draw offers, resign a lost
- * game, claim the win when the opponent has left, abort a game the opponent never starts.
+ * The conduct rules of one game, as the config sets them: answer draw offers, offer draws,
+ * resign a lost game, claim the win when the opponent has left, abort a game the opponent never
+ * starts.
  */
 final class Conduct {
 
   private static final Logger log = LoggerFactory.getLogger(GameSession.class);
+  /**
+   * Lichess ignores a player's draw offer made within this many plies of its previous one (and
+   * before ply 2); we offer no more often, so no offer of ours is silently dropped.
+   */
+  static final int OFFER_SPACING_PLIES = 20;
 
   private final GameConfig config;
   private final GameCommands commands;
@@ -23,6 +29,8 @@ final class Conduct {
   private final String opponent;
   private final ScoreHistory scores;
   private int drawAnsweredPly = -1;
+  private int drawnAcceptedPly = -1;
+  private int lastOfferPly = -OFFER_SPACING_PLIES;
   private boolean abortSent;
   private boolean claimed;
 
@@ -31,7 +39,7 @@ final class Conduct {
     this.commands = commands;
     this.ourColor = ourColor;
     this.opponent = opponent;
-    this.scores = new ScoreHistory(config.draw(), config.resign());
+    this.scores = new ScoreHistory(config.draw(), config.offerDraw(), config.resign());
   }
 
   /** Answers the opponent's draw offer in {@code state} (once per ply) by the draw policy. */
@@ -45,8 +53,42 @@ final class Conduct {
       log.info("accepting {}'s draw offer", opponent);
       commands.acceptDraw();
     } else {
-      log.info("declining {}'s draw offer (draw policy)", opponent);
+      log.info("not accepting {}'s draw offer by our score (game.draw)", opponent);
     }
+  }
+
+  /**
+   * The opponent's draw offer stands in {@code state}, our move at {@code ply} is due and the
+   * tablebase says the position is drawn ({@code drawn}, asked for this move): accepts it, once
+   * per ply, and returns true (then wait for the game to end; should the accept fail, the move is
+   * made on the next try at the same ply).
+   */
+  boolean acceptsOfferAsDrawn(GameState state, int ply, boolean drawn) {
+    boolean offered = ourColor == Color.WHITE ? state.bdraw() : state.wdraw();
+    if (!offered || !drawn || drawnAcceptedPly == ply) {
+      return false;
+    }
+    drawnAcceptedPly = ply;
+    log.info("accepting {}'s draw offer: the tablebase says the position is drawn", opponent);
+    commands.acceptDraw();
+    return true;
+  }
+
+  /**
+   * Whether to offer a draw with our move at {@code ply} (its score already added by
+   * {@link #resignsInsteadOfMoving}): the tablebase says drawn ({@code drawn}) or our score does
+   * by {@code game.offer_draw} with {@code pieces} on the board, and no offer of ours is more
+   * recent than {@link #OFFER_SPACING_PLIES}.
+   */
+  boolean offersDraw(int ply, int pieces, boolean drawn) {
+    boolean byScore = scores.offersDraw(pieces);
+    if (!(drawn || byScore) || ply < 2 || ply - lastOfferPly < OFFER_SPACING_PLIES) {
+      return false;
+    }
+    lastOfferPly = ply;
+    log.info("offering a draw: {}", drawn ? "the tablebase says the position is drawn"
+        : "our score stayed level (game.offer_draw)");
+    return true;
   }
 
   /**

@@ -227,12 +227,16 @@ public final class GameSession implements Runnable {
     Turn turn = forcedEnd ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
     if (turn != null) {
       Mover.MovePlan plan = mover.choose(turn);
-      if (plan != null && !forcedEnd && mover.lostByTablebase()) {
+      if (plan != null && !forcedEnd
+          && conduct.acceptsOfferAsDrawn(state.state(), turn.ply(), mover.drawnByTablebase())) {
+        return; // still pending: should the accept fail, the next try at this ply moves
+      } else if (plan != null && !forcedEnd && mover.lostByTablebase()) {
         log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
         commands.resign();
       } else if (plan != null && !forcedEnd
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
-        mover.play(turn, plan);
+        int pieces = Long.bitCount(turn.game().position().occupied());
+        mover.play(turn, plan, conduct.offersDraw(turn.ply(), pieces, mover.drawnByTablebase()));
         pgn.source(turn.ply(), plan.move().source());
         lastSearch = plan.move().info() == null ? lastSearch : plan.move().info();
       }

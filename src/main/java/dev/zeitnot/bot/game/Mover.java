@@ -11,8 +11,6 @@ import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Makes our moves: budgets the clock, asks the move sources in order (knowledge such as the
@@ -22,8 +20,6 @@ import org.slf4j.LoggerFactory;
  * move's round trip cost.
  */
 final class Mover implements AutoCloseable {
-
-  private static final Logger log = LoggerFactory.getLogger(GameSession.class);
 
   private final SessionContext context;
   private final String gameId;
@@ -93,13 +89,12 @@ final class Mover implements AutoCloseable {
     return null;
   }
 
-  /** Posts the planned move, logs it and, when the engine ponders, thinks on the opponent's time. */
-  void play(Turn turn, MovePlan plan) {
+  /**
+   * Posts the planned move (offering a draw with it when {@code offerDraw}), logs it and, when the
+   * engine ponders, thinks on the opponent's time.
+   */
+  void play(Turn turn, MovePlan plan, boolean offerDraw) {
     ReportedClocks clocks = turn.clocks();
-    boolean offerDraw = knowledge != null && knowledge.offersDrawAsDrawn();
-    if (offerDraw) {
-      log.info("offering a draw: the tablebase says the position is drawn");
-    }
     long postedNanos = poster.post(turn.ply(), plan.move().uci(), offerDraw, clocks.timeMs(ourColor),
         turn.receivedNanos());
     if (postedNanos == 0) {
@@ -126,6 +121,14 @@ final class Mover implements AutoCloseable {
   /** Whether the tablebase said, for the move just chosen, that we are lost and the owner wants a resignation. */
   boolean lostByTablebase() {
     return knowledge != null && knowledge.resignsAsLost();
+  }
+
+  /**
+   * Whether the tablebase said, for the move just chosen, that the position is drawn and the
+   * owner wants a draw then ({@code online.tablebase.offer_draw_when_drawn}).
+   */
+  boolean drawnByTablebase() {
+    return knowledge != null && knowledge.offersDrawAsDrawn();
   }
 
   /** The name the game's engine gives itself ("zeitnot", or a UCI engine's id name). */

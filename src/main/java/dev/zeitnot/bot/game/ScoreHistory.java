@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.engine.Score;
@@ -8,17 +9,20 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The engine's scores of our moves in one game (from our side), judged by the draw and resign
- * policies: both look at the last few moves in a row, so one odd evaluation decides nothing.
+ * The engine's scores of our moves in one game (from our side), judged by the draw, draw-offer
+ * and resign policies: each looks at the last few moves in a row, so one odd evaluation decides
+ * nothing.
  */
 public final class ScoreHistory {
 
   private final DrawPolicy draw;
+  private final DrawOfferPolicy offer;
   private final ResignPolicy resign;
   private final List<Score> scores = new ArrayList<>();
 
-  public ScoreHistory(DrawPolicy draw, ResignPolicy resign) {
+  public ScoreHistory(DrawPolicy draw, DrawOfferPolicy offer, ResignPolicy resign) {
     this.draw = draw;
+    this.offer = offer;
     this.resign = resign;
   }
 
@@ -33,6 +37,14 @@ public final class ScoreHistory {
       return false;
     }
     return lastAll(draw.moves(), s -> !s.isMate() && Math.abs(s.centipawns()) <= draw.maxScoreCp());
+  }
+
+  /** Whether our score says to offer a draw with the move just scored, {@code pieces} being on the board. */
+  public boolean offersDraw(int pieces) {
+    if (!offer.enabled() || pieces > offer.maxPieces()) {
+      return false;
+    }
+    return lastAll(offer.moves(), s -> !s.isMate() && Math.abs(s.centipawns()) <= offer.maxScoreCp());
   }
 
   /** Whether the game is lost enough, long enough, to resign. */

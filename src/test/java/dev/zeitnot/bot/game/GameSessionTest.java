@@ -17,6 +17,7 @@ import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
+import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
@@ -35,6 +36,7 @@ import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameClock;
 import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Player;
 import dev.zeitnot.lichess.model.OpponentGone;
@@ -203,10 +205,14 @@ class GameSessionTest {
 
   // Two plies in, so the move has a clock budget (a first move's fixed time is short).
   private static GameFull endgame(String fen, String moves) {
+    return endgame(fen, state(moves));
+  }
+
+  private static GameFull endgame(String fen, GameState state) {
     Player us = new Player("zeitnot", "zeitnot", "BOT", 2000, false, null);
     Player alice = new Player("alice", "Alice", null, 1900, false, null);
     return new GameFull(GameEvents.ID, GameEvents.STANDARD, "bullet", null, false, 1_735_000_000_000L, us, alice,
-        fen, new GameClock(60_000, 0), null, null, state(moves));
+        fen, new GameClock(60_000, 0), null, null, state);
   }
 
   @Test
@@ -233,6 +239,49 @@ class GameSessionTest {
       await(() -> api.moves.size() == 1);
       assertThat(api.drawOffers).as("moves %s", api.moves).containsExactly("b1a1");
     }
+  }
+
+  @Test
+  void acceptsTheOpponentsStandingOfferWhenTheTablebaseSaysDrawnAndMovesIfTheGameGoesOnAnyway() throws Exception {
+    try (MockWebServer tablebase = new MockWebServer()) {
+      tablebase.start();
+      String drawn = "{\"category\":\"draw\",\"dtz\":0,"
+          + "\"moves\":[{\"uci\":\"b1a1\",\"category\":\"draw\",\"dtz\":0}]}";
+      tablebase.enqueue(new MockResponse.Builder().code(200).body(drawn).build());
+      tablebase.enqueue(new MockResponse.Builder().code(200).body(drawn).build());
+      startWithTablebase(tablebase);
+      api.pushGame(endgame("7r/8/8/8/8/2k5/8/K7 w - - 0 1", GameEvents.blackOffersDraw("a1b1 h8h7")));
+      await(() -> api.commands.contains("draw " + GameEvents.ID + " true"));
+      // The fake server keeps the game going: the next try at the same ply makes the move.
+      await(() -> api.moves.size() == 1);
+      assertThat(api.moves).containsExactly("b1a1");
+      assertThat(api.commands.stream().filter(c -> c.startsWith("draw ")).count()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void offersADrawWithItsMoveWhenOurScoreStayedLevelAndNotAgainWithinTwentyPlies() {
+    start("white", GameConfig.DEFAULT.withOfferDraw(new DrawOfferPolicy(true, 0, 2, 32)));
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    String moves = api.moves.get(0) + " e7e5";
+    api.pushGame(state(moves));
+    await(() -> api.moves.size() == 2);
+    moves += " " + api.moves.get(1) + " d7d5";
+    api.pushGame(state(moves));
+    await(() -> api.moves.size() == 3);
+    assertThat(api.drawOffers).as("one offer, with the second move (the first has one score only)")
+        .containsExactly(api.moves.get(1));
+  }
+
+  @Test
+  void offersNoDrawByScoreWhileMorePiecesThanMaxPiecesAreOnTheBoard() {
+    start("white", GameConfig.DEFAULT.withOfferDraw(new DrawOfferPolicy(true, 0, 1, 31)));
+    api.pushGame(full("white", state("")));
+    await(() -> api.moves.size() == 1);
+    api.pushGame(state(api.moves.get(0) + " e7e5"));
+    await(() -> api.moves.size() == 2);
+    assertThat(api.drawOffers).isEmpty();
   }
 
   @Test

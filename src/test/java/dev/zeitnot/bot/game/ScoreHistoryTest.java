@@ -2,6 +2,7 @@ package dev.zeitnot.bot.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.engine.Score;
@@ -10,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class ScoreHistoryTest {
 
   private final ScoreHistory history =
-      new ScoreHistory(new DrawPolicy(true, 15, 3, 40), new ResignPolicy(true, 1000, 3));
+      new ScoreHistory(new DrawPolicy(true, 15, 3, 40), new DrawOfferPolicy(true, 20, 3, 10),
+          new ResignPolicy(true, 1000, 3));
 
   @Test
   void acceptsADrawOnlyAfterEnoughLevelMovesAndPlies() {
@@ -49,8 +51,36 @@ class ScoreHistoryTest {
 
   @Test
   void neverResignsWhenDisabled() {
-    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, new ResignPolicy(false, 100, 1));
+    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, DrawOfferPolicy.DEFAULT, new ResignPolicy(false, 100, 1));
     never.add(Score.mate(-1));
     assertThat(never.shouldResign()).isFalse();
+  }
+
+  @Test
+  void offersADrawOnlyAfterEnoughLevelMovesWithFewEnoughPiecesLeft() {
+    history.add(Score.cp(20));
+    history.add(Score.cp(-20));
+    assertThat(history.offersDraw(6)).isFalse();
+    history.add(Score.cp(0));
+    assertThat(history.offersDraw(10)).isTrue();
+    assertThat(history.offersDraw(11)).as("more pieces than max_pieces").isFalse();
+  }
+
+  @Test
+  void aMateScoreOrAScoreBeyondTheMarginInTheStreakOffersNoDraw() {
+    history.add(Score.cp(0));
+    history.add(Score.mate(30));
+    history.add(Score.cp(0));
+    assertThat(history.offersDraw(4)).isFalse();
+    history.add(Score.cp(21));
+    assertThat(history.offersDraw(4)).isFalse();
+  }
+
+  @Test
+  void neverOffersADrawWhenOfferDrawIsOff() {
+    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, new DrawOfferPolicy(false, 1000, 1, 32),
+        ResignPolicy.DEFAULT);
+    never.add(Score.cp(0));
+    assertThat(never.offersDraw(2)).isFalse();
   }
 }
