@@ -94,7 +94,8 @@ public final class ArenaGame {
     long now = time.millis();
     return new GameSnapshot(id(), game.initialFen(), game.isChess960(), game.uciMoves(),
         game.position().sideToMove(), remaining(Color.WHITE, now), remaining(Color.BLACK, now),
-        clock == null ? 0 : clock.incrementMs(), status, winner);
+        clock == null ? 0 : clock.incrementMs(), status, winner,
+        drawOffer[Color.WHITE] ? Color.WHITE : drawOffer[Color.BLACK] ? Color.BLACK : -1);
   }
 
   /**

@@ -9,6 +9,14 @@ public interface Opponent extends AutoCloseable {
   /** The move to play in UCI for the side to move of {@code game}. */
   String chooseMove(GameSnapshot game);
 
+  /**
+   * Whether to accept the draw the other side offers in {@code game} (asked on this player's
+   * turn, instead of a move, while the offer stands); declining means playing on.
+   */
+  default boolean acceptsDraw(GameSnapshot game) {
+    return false;
+  }
+
   /** The game is over: free the engine. */
   @Override
   default void close() {

@@ -10,8 +10,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * An arena opponent sitting at one game: it follows the game like a stream would and, each time
- * it is to move, asks its {@link Opponent} on a worker thread and plays the answer. An illegal
- * answer is replaced by a random legal move so a faulty engine cannot hang the game.
+ * it is to move, asks its {@link Opponent} on a worker thread and plays the answer (or, when the
+ * other side offers a draw, first asks whether to accept it). An illegal answer is replaced by a
+ * random legal move so a faulty engine cannot hang the game.
  */
 final class OpponentSeat implements GameViewer {
 
@@ -75,6 +76,10 @@ final class OpponentSeat implements GameViewer {
     try {
       GameSnapshot snapshot = game.snapshot();
       if (snapshot.status().isOver() || !game.isTurnOf(account)) {
+        return;
+      }
+      if (snapshot.drawOfferedToSideToMove() && opponent.acceptsDraw(snapshot)) {
+        game.draw(account, true);
         return;
       }
       String move = opponent.chooseMove(snapshot);
