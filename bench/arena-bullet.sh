@@ -53,7 +53,7 @@ mkdir -p "$OUT/pgn"
 BOOK_YAML=""
 if [[ -n "${BOOK:-}" ]]; then
   if [[ "$BOOK" == demo ]]; then
-    "$JAVA" -jar "$JAR" book build --pgn src/main/resources/dev/zeitnot/cli/demo-openings.pgn \
+    "$JAVA" -jar "$JAR" book build --pgn src/main/resources/dev/zeitnot/arena/openings.pgn \
       --out "$OUT/book.bin" --min-games 1 >&2
     BOOK="$OUT/book.bin"
   fi

@@ -23,7 +23,8 @@ import org.slf4j.LoggerFactory;
 /**
  * A local Lichess-compatible server on 127.0.0.1 for demos and end-to-end tests: the Bot API of
  * {@code spec/lichess-bot-api.md} §15 with real clocks, opponents the arena plays itself, and
- * switchable network faults. Start with {@link #start}, stop with {@link #close()}.
+ * switchable network faults; it also serves a cloud evaluation, an opening explorer and a small
+ * tablebase ({@link KnowledgeRoutes}). Start with {@link #start}, stop with {@link #close()}.
  */
 public final class Arena implements AutoCloseable {
 
@@ -38,6 +39,9 @@ public final class Arena implements AutoCloseable {
   private final ScheduledExecutorService timer =
       Executors.newSingleThreadScheduledExecutor(daemon("arena-flags"));
   private final ArenaOpponents opponents = new ArenaOpponents(workers);
+  private final CloudEvaluation cloudEvaluation = new CloudEvaluation();
+  private final OpeningExplorer explorer = OpeningExplorer.shipped();
+  private final ArenaTablebase tablebase = new ArenaTablebase();
   private final Path stateFile;
   /** Lichess removes an unanswered challenge two weeks after it was made ({@code expiresAt}). */
   private volatile long challengeLifetimeMillis = Duration.ofDays(14).toMillis();
@@ -188,6 +192,7 @@ public final class Arena implements AutoCloseable {
       }
     }
     lobby.games().forEach(ArenaGame::closeAllViewers);
+    cloudEvaluation.close();
     timer.shutdownNow();
     workers.shutdownNow();
     requests.shutdownNow();
@@ -219,6 +224,7 @@ public final class Arena implements AutoCloseable {
     new GameRoutes(fresh).register(router);
     new ExportRoutes(fresh, this::baseUrl).register(router);
     new ControlRoutes(this).register(router);
+    new KnowledgeRoutes(cloudEvaluation, explorer, tablebase).register(router);
     http.createContext("/", router);
     http.setExecutor(requests);
     http.start();

@@ -13,7 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The demo's opening book: built at start from {@code demo-openings.pgn} (36 main lines of
+ * The demo's opening book: built at start from the arena's {@code openings.pgn} (36 main lines of
  * common openings, shipped in the jar) into a temporary Polyglot file.
  */
 final class DemoBook {
@@ -23,9 +23,9 @@ final class DemoBook {
   /** Builds the book into a temporary file (deleted when the JVM exits) and returns it. */
   static Path build() throws IOException {
     BookBuilder builder = new BookBuilder(1024, 1, false);
-    try (InputStream in = DemoBook.class.getResourceAsStream("demo-openings.pgn")) {
+    try (InputStream in = DemoBook.class.getResourceAsStream("/dev/zeitnot/arena/openings.pgn")) {
       if (in == null) {
-        throw new IOException("demo-openings.pgn is missing from the jar");
+        throw new IOException("openings.pgn is missing from the jar");
       }
       PgnReader games = new PgnReader(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)));
       for (PgnGame game = games.next(); game != null; game = games.next()) {

@@ -1,0 +1,91 @@
+package dev.zeitnot.arena;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.zeitnot.chess.Position;
+import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The cloud evaluation, opening explorer and tablebase the arena serves, in Lichess's shapes. */
+class KnowledgeRoutesTest {
+
+  private static String q(String fen) {
+    return "?fen=" + URLEncoder.encode(fen, StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void theCloudEvaluationSearchesToItsFixedDepthAndScoresFromWhitesSide() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      // Black to move, a queen down: the score is White's, so positive.
+      TestClient.Answer answer = fx.bot.get("/api/cloud-eval" + q("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1"));
+      assertThat(answer.status()).isEqualTo(200);
+      assertThat(answer.body().path("depth").asInt()).isEqualTo(CloudEvaluation.DEPTH);
+      JsonNode pv = answer.body().path("pvs").get(0);
+      assertThat(pv.path("moves").asText()).isNotBlank();
+      assertThat(pv.has("mate") ? pv.path("mate").asInt() : pv.path("cp").asInt()).isPositive();
+      assertThat(fx.bot.get("/api/cloud-eval" + q("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")).body())
+          .as("the same answer again, from the cache").isEqualTo(answer.body());
+    }
+  }
+
+  @Test
+  void theCloudEvaluationHasNoneForAFinishedGameAndRefusesABadFen() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      assertThat(fx.bot.get("/api/cloud-eval" + q("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")).status()).isEqualTo(404);
+      assertThat(fx.bot.get("/api/cloud-eval" + q("not a fen")).status()).isEqualTo(400);
+    }
+  }
+
+  @Test
+  void theExplorerListsTheMovesOfItsGamesWithTheirResultsMostPlayedFirst() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      JsonNode body = fx.bot.get("/masters" + q(Position.STARTPOS_FEN)).body();
+      List<String> moves = new ArrayList<>();
+      long games = 0;
+      long previous = Long.MAX_VALUE;
+      for (JsonNode move : body.path("moves")) {
+        moves.add(move.path("uci").asText());
+        long count = move.path("white").asLong() + move.path("draws").asLong() + move.path("black").asLong();
+        assertThat(count).isLessThanOrEqualTo(previous);
+        previous = count;
+        games += count;
+      }
+      assertThat(moves).contains("e2e4", "d2d4");
+      assertThat(games).as("the 36 shipped games all start from here")
+          .isEqualTo(body.path("white").asLong() + body.path("draws").asLong() + body.path("black").asLong())
+          .isEqualTo(36);
+      assertThat(fx.bot.get("/lichess" + q(Position.STARTPOS_FEN)).body()).isEqualTo(body);
+      assertThat(fx.bot.get("/masters" + q("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")).body().path("moves")).isEmpty();
+    }
+  }
+
+  @Test
+  void theExplorerWritesCastlingKingTwoSquares() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      // After 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 the shipped line castles.
+      String fen = "r1bqkb1r/1ppp1ppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 5";
+      assertThat(fx.bot.get("/masters" + q(fen)).body().path("moves").findValuesAsText("uci")).contains("e1g1");
+    }
+  }
+
+  @Test
+  void theTablebaseAnswersOnlyWhatItKnowsForCertain() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      JsonNode bare = fx.bot.get("/standard" + q("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).body();
+      assertThat(bare.path("category").asText()).as("no mating material").isEqualTo("draw");
+      assertThat(bare.path("moves")).isNotEmpty().allSatisfy(m -> assertThat(m.path("category").asText()).isEqualTo("draw"));
+      JsonNode mated = fx.bot.get("/standard" + q("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")).body();
+      assertThat(mated.path("category").asText()).isEqualTo("loss");
+      assertThat(fx.bot.get("/standard" + q("7k/8/6QK/8/8/8/8/8 b - - 0 1")).body().path("category").asText())
+          .as("stalemate").isEqualTo("draw");
+      assertThat(fx.bot.get("/standard" + q("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")).status())
+          .as("a win it has not solved").isEqualTo(404);
+      assertThat(fx.bot.get("/standard" + q(Position.STARTPOS_FEN)).status()).as("too many pieces").isEqualTo(404);
+    }
+  }
+}
