@@ -83,9 +83,38 @@ class KnowledgeRoutesTest {
       assertThat(mated.path("category").asText()).isEqualTo("loss");
       assertThat(fx.bot.get("/standard" + q("7k/8/6QK/8/8/8/8/8 b - - 0 1")).body().path("category").asText())
           .as("stalemate").isEqualTo("draw");
-      assertThat(fx.bot.get("/standard" + q("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")).status())
-          .as("a win it has not solved").isEqualTo(404);
+      assertThat(fx.bot.get("/standard" + q("4k3/8/8/8/8/8/8/Q2NK3 w - - 0 1")).status())
+          .as("an ending it has not solved").isEqualTo(404);
       assertThat(fx.bot.get("/standard" + q(Position.STARTPOS_FEN)).status()).as("too many pieces").isEqualTo(404);
+    }
+  }
+
+  @Test
+  void theTablebaseSolvesKingAndRookAgainstKingForEitherColourWithEveryMove() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      JsonNode white = fx.bot.get("/standard" + q("4k3/8/4K3/8/8/8/8/R7 w - - 0 1")).body();
+      assertThat(white.path("category").asText()).isEqualTo("win");
+      assertThat(white.path("dtm").asInt()).isEqualTo(1);
+      assertThat(white.path("moves")).anySatisfy(m -> {
+        assertThat(m.path("uci").asText()).isEqualTo("a1a8");
+        assertThat(m.path("category").asText()).isEqualTo("loss");
+        assertThat(m.path("dtm").asInt()).isZero();
+      });
+      assertThat(white.path("moves")).as("a quiet rook move mates later").anySatisfy(m -> {
+        assertThat(m.path("uci").asText()).isEqualTo("a1e1");
+        assertThat(m.path("category").asText()).isEqualTo("loss");
+        assertThat(m.path("dtm").asInt()).isNegative().isLessThan(-1);
+      });
+      JsonNode black = fx.bot.get("/standard" + q("r7/8/8/8/8/4k3/8/4K3 b - - 0 1")).body();
+      assertThat(black.path("category").asText()).as("the same, colours swapped").isEqualTo("win");
+      assertThat(black.path("dtm").asInt()).isEqualTo(1);
+      JsonNode lost = fx.bot.get("/standard" + q("4k3/8/4K3/8/8/8/8/R7 b - - 0 1")).body();
+      assertThat(lost.path("category").asText()).isEqualTo("loss");
+      assertThat(lost.path("dtz").asInt()).isNegative();
+      assertThat(fx.bot.get("/standard" + q("4k3/8/4K3/8/8/8/8/R7 w - - 99 80")).body().path("category").asText())
+          .as("mate on the 100th ply still wins").isEqualTo("win");
+      JsonNode late = fx.bot.get("/standard" + q("8/8/8/3k4/8/8/8/R3K3 w - - 90 80")).body();
+      assertThat(late.path("category").asText()).as("the fifty-move rule comes first").isEqualTo("cursed-win");
     }
   }
 }
