@@ -76,6 +76,14 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void drawOffersAreReadFromGameOfferDrawAndABadPieceCountIsNamed() {
+    assertThat(ConfigLoader.parse("game:\n  offer_draw:\n    enabled: true\n    max_score_cp: 5\n    moves: 3\n"
+        + "    max_pieces: 8\n").game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 5, 3, 8));
+    assertThat(problemsOf("game:\n  offer_draw:\n    max_pieces: 40\n")).containsExactly(
+        "game.offer_draw.max_pieces: 40 is out of range; allowed 2..32");
+  }
+
+  @Test
   void wrongTypeSaysWhatIsExpected() {
     assertThat(problemsOf("time:\n  adaptive_overhead: sometimes\n")).containsExactly(
         "time.adaptive_overhead: \"sometimes\" is not true or false; write adaptive_overhead: true "
