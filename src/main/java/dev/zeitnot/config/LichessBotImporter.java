@@ -63,6 +63,9 @@ public final class LichessBotImporter {
     ChallengeConfig challenge = new LichessBotChallenge(report).map();
     MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.variants());
     GameConfig game = game();
+    LichessBotKnowledge knowledge = new LichessBotKnowledge(report);
+    BookConfig book = knowledge.book();
+    OnlineConfig online = knowledge.online();
     leftOut();
     for (String path : file.leafPaths()) {
       if (!file.accountedFor(path)) {
@@ -70,8 +73,8 @@ public final class LichessBotImporter {
             "not a key of lichess-bot " + VERSION + "; ignored"));
       }
     }
-    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, BookConfig.DEFAULT,
-        OnlineConfig.DEFAULT, matchmaking, OpsConfig.DEFAULT);
+    BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, book, online, matchmaking,
+        OpsConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 
@@ -171,8 +174,6 @@ public final class LichessBotImporter {
         report.missingOr(section + "offer_draw_pieces", "lichess-bot uses 10", join(clampRemark(pieces, maxPieces),
             "zeitnot accepts an offer by game.draw, which has no piece count but waits for min_ply "
                 + DrawPolicy.DEFAULT.minPly())));
-    report.skip(section + "offer_draw_for_egtb_zero", "its counterpart online.tablebase.offer_draw_when_drawn "
-        + "works with the online tablebase, which is not imported (engine.online_moves): set both by hand");
     return new DrawPolicies(new DrawPolicy(enabled, scoreCp, drawMoves, DrawPolicy.DEFAULT.minPly()),
         new DrawOfferPolicy(enabled, scoreCp, drawMoves, maxPieces));
   }
@@ -188,8 +189,6 @@ public final class LichessBotImporter {
     long moves = file.integer(section + "resign_moves", 3);
     int resignMoves = clamp(moves, 1, 100);
     report.map(section + "resign_moves", "game.resign.moves", resignMoves, clampRemark(moves, resignMoves));
-    report.skip(section + "resign_for_egtb_minus_two", "its counterpart online.tablebase.resign_when_lost "
-        + "works with the online tablebase, which is not imported (engine.online_moves): set both by hand");
     return new ResignPolicy(enabled, scoreCp, resignMoves);
   }
 
@@ -203,9 +202,6 @@ public final class LichessBotImporter {
     report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");
     report.skip("correspondence", "not imported: zeitnot's own keys are challenge.correspondence.checkin_seconds "
         + "and .idle_seconds (a game waiting for the opponent is put aside), and it never ponders there");
-    report.skip("engine.polyglot", "not imported: list the .bin files under book.books (per variant) and set book.enabled");
-    report.skip("engine.online_moves", "not imported: set the online sources under online.* by hand (see "
-        + "config/bot.example.yml)");
     report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "
         + "online.tablebase)");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.book.BookSelection;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -120,13 +121,47 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
-        "token", "engine.polyglot", "engine.online_moves", "engine.lichess_bot_tbs",
-        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time",
-        "engine.draw_or_resign.offer_draw_for_egtb_zero");
+        "token", "engine.online_moves.max_retries", "engine.online_moves.lichess_opening_explorer.sort",
+        "engine.lichess_bot_tbs",
+        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time");
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void polyglotAndOnlineMovesBecomeTheBookAndTheOnlineSources() {
+    ImportedConfig imported = imported("""
+        engine:
+          polyglot:
+            enabled: true
+            book:
+              standard: [engines/a.bin, engines/b.bin]
+              atomic: [engines/atomic.bin]
+            selection: best_move
+            max_depth: 12
+          draw_or_resign:
+            resign_for_egtb_minus_two: false
+          online_moves:
+            max_out_of_book_moves: 7
+            lichess_cloud_analysis: {enabled: true, min_time: 30, min_depth: 25}
+            lichess_opening_explorer: {enabled: true, source: player, player_name: "", min_games: 3}
+            online_egtb: {enabled: true, source: chessdb, max_pieces: 8}
+        """);
+    BotConfig config = imported.config();
+    assertThat(config.book()).isEqualTo(new BookConfig(true, BookSelection.BEST, 1, 12,
+        Map.of("standard", List.of(Path.of("engines/a.bin"), Path.of("engines/b.bin"))), Map.of()));
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains("engine.polyglot.book.atomic");
+    OnlineConfig online = config.online();
+    assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(
+        new OnlineSourceSettings(true, "https://lichess.org", 1000, 30_000, 7), 25, 1));
+    assertThat(online.explorer().source().enabled()).as("player without a name").isFalse();
+    assertThat(online.explorer().minGames()).isEqualTo(3);
+    assertThat(online.tablebase()).as("only the Lichess tablebase").isEqualTo(new OnlineConfig.Tablebase(
+        new OnlineSourceSettings(false, "https://tablebase.lichess.ovh", 1000, 20_000, 7), 7, false, true));
+    assertThat(imported.mapping("engine.draw_or_resign.offer_draw_for_egtb_zero",
+        "online.tablebase.offer_draw_when_drawn").remark()).contains("online tablebase");
   }
 
   @Test
