@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import dev.zeitnot.engine.level.LevelPolicy;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
@@ -79,6 +80,17 @@ public final class ConfigPrinter {
       ObjectNode time = (ObjectNode) settings.remove("time_params");
       time.remove("move_overhead_ms");
       settings.set("time", time);
+      LevelPolicy level = builtin.level();
+      if (level.level() == LevelPolicy.OFF) {
+        settings.put("level", "off");
+      } else {
+        settings.put("level", level.level());
+      }
+      ObjectNode byRating = settings.putObject("level_by_rating");
+      byRating.put("enabled", level.byRating());
+      byRating.put("offset", level.offset());
+      byRating.put("min", level.min());
+      byRating.put("max", level.max());
       node.set("builtin", settings);
     } else {
       node.set("uci", tree(engine));

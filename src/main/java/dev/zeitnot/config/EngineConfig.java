@@ -1,6 +1,7 @@
 package dev.zeitnot.config;
 
 import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.level.LevelPolicy;
 import java.util.List;
 import java.util.Map;
 
@@ -14,9 +15,15 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
    * zeitnot's own engine.
    *
    * @param settings hash, threads, ponder and time-manager parameters
+   * @param level full strength, or the level to play like a human of some rating
    */
-  record Builtin(EngineSettings settings) implements EngineConfig {
+  record Builtin(EngineSettings settings, LevelPolicy level) implements EngineConfig {
     public static final Builtin DEFAULT = new Builtin(EngineSettings.DEFAULT);
+
+    /** At full strength. */
+    public Builtin(EngineSettings settings) {
+      this(settings, LevelPolicy.FULL_STRENGTH);
+    }
 
     @Override
     public String type() {
@@ -46,7 +53,8 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     String type = node.string("type", "builtin");
     // Both sections are always read, so a typo in the one not in use is still caught.
     ConfigNode builtinNode = node.section("builtin");
-    Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode));
+    LevelPolicy level = LevelPolicyReader.read(builtinNode);
+    Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode), level);
     ConfigNode uciNode = node.section("uci");
     Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"));
     uci.options().forEach((name, value) -> {

@@ -4,21 +4,29 @@ import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * Makes one engine per game, as the config says (built in or an external UCI program). The
  * built-in engines of all games search one shared transposition table of
- * {@code engine.builtin.hash_mb}, so memory does not grow with the number of games.
+ * {@code engine.builtin.hash_mb}, so memory does not grow with the number of games; with
+ * {@code engine.builtin.level} they play at a level ({@link LevelEngineFactory}).
  */
 @FunctionalInterface
 public interface EngineFactory {
 
   /** A fresh engine; the caller closes it when the game ends. */
   Engine create();
+
+  /** The factory for a game against an opponent rated {@code rating} (empty: not known). */
+  default EngineFactory forOpponent(OptionalInt rating) {
+    return this;
+  }
 
   /**
    * The factory for {@code config}; for the built-in engine it allocates the shared table now.
@@ -29,6 +37,9 @@ public interface EngineFactory {
     if (config instanceof EngineConfig.Builtin builtin) {
       EngineSettings settings = builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
       TranspositionTable shared = new TranspositionTable(settings.hashMb());
+      if (!builtin.level().equals(LevelPolicy.FULL_STRENGTH)) {
+        return new LevelEngineFactory(settings, shared, builtin.level(), OptionalInt.empty());
+      }
       return () -> BuiltinEngine.sharingTable(settings, shared);
     }
     EngineConfig.Uci uci = (EngineConfig.Uci) config;

@@ -11,6 +11,7 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Player;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -92,7 +93,9 @@ public final class GameSession implements Runnable {
         context.chat().forGame(gameId, new Facts(), context.nanoClock()));
     this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
     this.pgn = new PgnRecorder(context.archive());
-    this.mover = new Mover(context, gameId, ourColor, inbox, () -> forcedEnd);
+    OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
+        ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
+    this.mover = new Mover(context, gameId, ourColor, opponentRating, inbox, () -> forcedEnd);
     this.streamed = new StreamedGame(ourColor, opponent, now());
   }
 

@@ -10,6 +10,7 @@ import dev.zeitnot.bot.report.MoveReport;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -39,13 +40,14 @@ final class Mover implements AutoCloseable {
    */
   record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs, String note) {}
 
-  Mover(SessionContext context, String gameId, int ourColor, SessionInbox inbox, BooleanSupplier ending) {
+  Mover(SessionContext context, String gameId, int ourColor, OptionalInt opponentRating, SessionInbox inbox,
+      BooleanSupplier ending) {
     this.context = context;
     this.gameId = gameId;
     this.ourColor = ourColor;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
-    this.supervisor = new EngineSupervisor(context.engines(), gameId, context.observer()::engineRestarted,
-        context.nanoClock());
+    this.supervisor = new EngineSupervisor(context.engines().forOpponent(opponentRating), gameId,
+        context.observer()::engineRestarted, context.nanoClock());
     this.ponderer = new Ponderer(supervisor, ourColor);
     this.fallback = new FallbackMove(context.nanoClock());
     this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);

@@ -1,10 +1,12 @@
 package dev.zeitnot.engine.uci;
 
 import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.time.TimeParams;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,6 +18,11 @@ final class UciOptions {
   private EngineSettings settings;
   private boolean chess960;
   private boolean settingsChanged;
+  private boolean limitStrength;
+  private int elo = DEFAULT_ELO;
+
+  /** The {@code UCI_Elo} before any {@code setoption}: the middle of the level range. */
+  static final int DEFAULT_ELO = (Level.MIN_ELO + Level.MAX_ELO) / 2;
 
   UciOptions(EngineSettings initial) {
     this.settings = initial;
@@ -27,6 +34,11 @@ final class UciOptions {
 
   boolean chess960() {
     return chess960;
+  }
+
+  /** The level to play ({@code UCI_LimitStrength} with {@code UCI_Elo}), empty at full strength. */
+  Optional<Level> level() {
+    return limitStrength ? Optional.of(Level.of(elo)) : Optional.empty();
   }
 
   /** Whether an option that shapes the engine changed since the last call (the engine must be rebuilt). */
@@ -46,6 +58,8 @@ final class UciOptions {
     // The engine reports one principal variation; the option exists because GUIs expect it.
     lines.add("option name MultiPV type spin default 1 min 1 max 1");
     lines.add("option name UCI_Chess960 type check default false");
+    lines.add("option name UCI_LimitStrength type check default false");
+    lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max " + Level.MAX_ELO);
     for (TimeParams.Option option : TimeParams.OPTIONS) {
       lines.add("option name " + option.uciName() + " type spin default " + settings.timeParams().get(option.uciName())
           + " min " + option.min() + " max " + option.max());
@@ -77,6 +91,8 @@ final class UciOptions {
       case "threads" -> changeSettings(settings.withThreads(Integer.parseInt(value)));
       case "ponder" -> changeSettings(settings.withPonder(parseBoolean(value)));
       case "uci_chess960" -> chess960 = parseBoolean(value);
+      case "uci_limitstrength" -> changeLevel(parseBoolean(value), elo);
+      case "uci_elo" -> changeLevel(limitStrength, parseElo(value));
       case "multipv" -> {
         if (Integer.parseInt(value) != 1) {
           log.warn("MultiPV {} is not supported; reporting one line", value);
@@ -97,6 +113,22 @@ final class UciOptions {
       settings = changed;
       settingsChanged = true;
     }
+  }
+
+  private void changeLevel(boolean limit, int newElo) {
+    if (limit != limitStrength || newElo != elo) {
+      limitStrength = limit;
+      elo = newElo;
+      settingsChanged = true;
+    }
+  }
+
+  private static int parseElo(String value) {
+    int parsed = Integer.parseInt(value);
+    if (parsed < Level.MIN_ELO || parsed > Level.MAX_ELO) {
+      throw new IllegalArgumentException("UCI_Elo must be " + Level.MIN_ELO + ".." + Level.MAX_ELO + ", got " + parsed);
+    }
+    return parsed;
   }
 
   private static boolean parseBoolean(String value) {

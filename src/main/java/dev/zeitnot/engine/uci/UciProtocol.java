@@ -5,6 +5,8 @@ import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
+import dev.zeitnot.engine.level.Level;
+import dev.zeitnot.engine.level.LeveledEngine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -198,9 +200,17 @@ public final class UciProtocol {
       engine = null;
     }
     if (engine == null) {
-      engine = engineFactory.apply(options.settings());
+      engine = options.level().map(this::leveledEngine).orElseGet(() -> engineFactory.apply(options.settings()));
     }
     return engine;
+  }
+
+  /** With {@code UCI_LimitStrength}: one search thread, and the overhead applied by the level's clock. */
+  private Engine leveledEngine(Level level) {
+    EngineSettings settings = options.settings();
+    Engine full = engineFactory.apply(settings.withThreads(1)
+        .withTimeParams(settings.timeParams().withMoveOverheadMs(0)));
+    return new LeveledEngine(full, level, settings.timeParams(), System.nanoTime());
   }
 
   private void shutdown() {

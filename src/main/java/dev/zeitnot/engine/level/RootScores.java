@@ -1,0 +1,16 @@
+package dev.zeitnot.engine.level;
+
+import java.util.List;
+
+/**
+ * What {@link RootScorer} found.
+ *
+ * @param best the scored root moves, best first
+ * @param nodes the nodes all its searches took
+ */
+record RootScores(List<RootCandidate> best, long nodes) {
+
+  RootScores {
+    best = List.copyOf(best);
+  }
+}
