@@ -1,9 +1,11 @@
 package dev.zeitnot.engine.level;
 
+import java.util.List;
+
 /**
  * How a weakened engine plays at one rating: how deep it looks, how many of the best root moves
  * it weighs, how readily it takes a worse one, and how often it overlooks something. Every
- * number follows from the rating by linear interpolation between the two ends of the range.
+ * number follows from the rating by interpolation between the hand-set {@link #ANCHORS}.
  *
  * @param elo the rating played, {@link #MIN_ELO}..{@link #MAX_ELO}
  * @param depth the nominal depth of each root search in plies
@@ -34,20 +36,38 @@ public record Level(int elo, int depth, long nodes, int candidates, int temperat
     }
   }
 
-  /** The level for {@code elo} (clamped to {@link #MIN_ELO}..{@link #MAX_ELO}). */
+  /**
+   * The hand-set levels the others are interpolated between, weakest first. Calibrated against
+   * Stockfish's UCI_Elo by bench/levels.sh (README, "Levels"): a depth-3 search that takes a move
+   * 60 cp worse e times less often than the best is about 1200; a search of 250k nodes (depth 20
+   * is no limit there) with almost no randomness is about 2200.
+   */
+  static final List<Level> ANCHORS = List.of(
+      new Level(1200, 3, 3_000, 5, 60, 220, 20),
+      new Level(1600, 5, 15_000, 4, 35, 150, 12),
+      new Level(1900, 8, 50_000, 3, 15, 60, 5),
+      new Level(2200, 20, 250_000, 2, 5, 15, 0));
+
+  /** The level for {@code elo} (clamped to {@link #MIN_ELO}..{@link #MAX_ELO}), between its two anchors. */
   public static Level of(int elo) {
     int clamped = Math.max(MIN_ELO, Math.min(MAX_ELO, elo));
-    double t = (clamped - MIN_ELO) / (double) (MAX_ELO - MIN_ELO);
+    int upper = 1;
+    while (ANCHORS.get(upper).elo() < clamped) {
+      upper++;
+    }
+    Level a = ANCHORS.get(upper - 1);
+    Level b = ANCHORS.get(upper);
+    double t = (clamped - a.elo()) / (double) (b.elo() - a.elo());
     return new Level(clamped,
-        lerp(1, 7, t),
-        Math.round(1_000 * Math.pow(100, t)),
-        lerp(6, 3, t),
-        lerp(90, 10, t),
-        lerp(350, 60, t),
-        lerp(35, 5, t));
+        lerp(a.depth(), b.depth(), t),
+        Math.round(a.nodes() * Math.pow(b.nodes() / (double) a.nodes(), t)),
+        lerp(a.candidates(), b.candidates(), t),
+        lerp(a.temperatureCp(), b.temperatureCp(), t),
+        lerp(a.windowCp(), b.windowCp(), t),
+        lerp(a.oversightPercent(), b.oversightPercent(), t));
   }
 
-  private static int lerp(int atMin, int atMax, double t) {
-    return (int) Math.round(atMin + (atMax - atMin) * t);
+  private static int lerp(int atA, int atB, double t) {
+    return (int) Math.round(atA + (atB - atA) * t);
   }
 }

@@ -29,9 +29,11 @@ final class RootScorer {
   }
 
   /**
-   * The best moves among {@code rootMoves}, best first, at most {@code count}; fewer when the time
-   * is up, when {@code stopped} says so, or once a move falls more than {@code windowCp} below the
-   * best (the moves after it are worse still). Always at least one when a root move exists.
+   * The best moves among {@code rootMoves} in the order found, at most {@code count}; fewer when
+   * the time is up, when {@code stopped} says so, or once a move falls more than {@code windowCp}
+   * below the best so far (the moves after it are worse still). Always at least one when a root
+   * move exists. A shallow search does not always rank alike with and without a move, so a later
+   * move may score above an earlier one.
    *
    * @param depth the depth of each search
    * @param nodeCap the node cap of each search, 0 for none
@@ -43,6 +45,7 @@ final class RootScorer {
     List<String> remaining = new ArrayList<>(rootMoves);
     List<RootCandidate> scored = new ArrayList<>();
     long nodes = 0;
+    int bestSoFar = Integer.MIN_VALUE;
     while (scored.size() < count && !remaining.isEmpty()) {
       SearchLimits limits = SearchLimits.depth(depth).withNodes(nodeCap);
       if (deadlineNanos != Long.MAX_VALUE) {
@@ -66,9 +69,10 @@ final class RootScorer {
         break;
       }
       RootCandidate candidate = new RootCandidate(result.bestMove(), result.info().score());
-      if (!scored.isEmpty() && scored.get(0).centipawns() - candidate.centipawns() > windowCp) {
+      if (!scored.isEmpty() && bestSoFar - candidate.centipawns() > windowCp) {
         break;
       }
+      bestSoFar = Math.max(bestSoFar, candidate.centipawns());
       scored.add(candidate);
     }
     return new RootScores(scored, nodes);
