@@ -69,7 +69,7 @@ public final class TuneCommand implements Callable<Integer> {
     double k = Tuner.fitK(set.training(), start);
     console.printf("positions %d (tuning) + %d (held out), K %.4f%n", set.training().size(),
         set.validation().size(), k);
-    report(console, "before", set, start, k);
+    report(console, "before", set, start, k, lambda);
     boolean[] tunable = new boolean[EvalLayout.SIZE];
     for (EvalLayout.Field field : EvalLayout.fields()) {
       for (int index : field.indices()) {
@@ -77,20 +77,22 @@ public final class TuneCommand implements Callable<Integer> {
       }
     }
     Tuner.Settings settings = new Tuner.Settings(epochs, learningRate, lambda, tunable, 25);
-    int[] tuned = Tuner.tune(set.training(), start, k, settings, line -> {
+    int[] tuned = Tuner.tune(set.training(), set.validation(), start, k, settings, line -> {
       console.println(line);
       console.flush();
     });
-    report(console, "after", set, tuned, k);
+    report(console, "after", set, tuned, k, lambda);
     Files.writeString(out, ParamsSource.write(sourceText, tuned));
     console.printf("wrote %s%n", out);
     console.flush();
     return 0;
   }
 
-  private void report(PrintWriter console, String when, TrainingSet set, int[] params, double k) {
-    console.printf("loss %s: %.6f (tuning set), %.6f (held out), results only%n", when,
-        Tuner.loss(set.training(), params, k, 1), Tuner.loss(set.validation(), params, k, 1));
+  private static void report(PrintWriter console, String when, TrainingSet set, int[] params, double k,
+      double lambda) {
+    console.printf("loss %s: results only %.6f (tuning set), %.6f (held out); against the target %.6f, %.6f%n",
+        when, Tuner.loss(set.training(), params, k, 1), Tuner.loss(set.validation(), params, k, 1),
+        Tuner.loss(set.training(), params, k, lambda), Tuner.loss(set.validation(), params, k, lambda));
     console.flush();
   }
 }

@@ -78,15 +78,22 @@ public final class Tuner {
     return (lo + hi) / 2;
   }
 
-  /** Tunes from {@code start} and returns the parameters, rounded to whole centipawns. */
-  public static int[] tune(List<TrainingPosition> data, int[] start, double k, Settings settings,
-      Consumer<String> progress) {
+  /**
+   * Tunes from {@code start} on {@code data} and returns the parameters, rounded to whole
+   * centipawns. With {@code heldOut} positions, it returns the parameters of the progress report
+   * whose loss on them was lowest (stopping early in effect, before the tuning overfits its games).
+   */
+  public static int[] tune(List<TrainingPosition> data, List<TrainingPosition> heldOut, int[] start, double k,
+      Settings settings, Consumer<String> progress) {
     double[] params = new double[start.length];
     for (int i = 0; i < start.length; i++) {
       params[i] = start[i];
     }
     double[] m = new double[params.length];
     double[] v = new double[params.length];
+    int[] best = start.clone();
+    double bestLoss = heldOut.isEmpty() ? Double.NaN : loss(heldOut, start, k, settings.lambda());
+    int bestEpoch = 0;
     for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
       double[] gradient = gradient(data, params, k, settings.lambda());
       double correction1 = 1 - Math.pow(ADAM_BETA1, epoch);
@@ -100,10 +107,21 @@ public final class Tuner {
         params[i] -= settings.learningRate() * (m[i] / correction1) / (Math.sqrt(v[i] / correction2) + ADAM_EPSILON);
       }
       if (epoch % settings.reportEvery() == 0 || epoch == settings.epochs()) {
-        progress.accept(String.format("epoch %d  loss %.6f (against the blended target)", epoch, loss(data, round(params), k, settings.lambda())));
+        int[] rounded = round(params);
+        double heldOutLoss = heldOut.isEmpty() ? Double.NaN : loss(heldOut, rounded, k, settings.lambda());
+        progress.accept(String.format("epoch %d  loss against the target %.6f (tuning set), %.6f (held out)",
+            epoch, loss(data, rounded, k, settings.lambda()), heldOutLoss));
+        if (heldOut.isEmpty() || heldOutLoss < bestLoss) {
+          best = rounded;
+          bestLoss = heldOutLoss;
+          bestEpoch = epoch;
+        }
       }
     }
-    return round(params);
+    if (!heldOut.isEmpty()) {
+      progress.accept(String.format("kept the parameters of epoch %d (lowest held-out loss)", bestEpoch));
+    }
+    return best;
   }
 
   /** The gradient of the mean squared error with respect to every parameter. */

@@ -76,11 +76,23 @@ class TunerTest {
     start[EvalLayout.MATERIAL + 1] = 250;
     start[EvalLayout.MATERIAL + 3] = 400;
     Tuner.Settings settings = new Tuner.Settings(3000, 5, 1, tunable(), 3000);
-    int[] tuned = Tuner.tune(data, start, K, settings, line -> { });
+    int[] tuned = Tuner.tune(data, List.of(), start, K, settings, line -> { });
     for (int i = 0; i < EvalLayout.SIZE; i++) {
       assertThat(tuned[i]).as("parameter %d", i).isCloseTo(truth[i], within(2));
     }
     assertThat(Tuner.loss(data, tuned, K, 1)).isLessThan(Tuner.loss(data, start, K, 1) / 100);
+  }
+
+  @Test
+  void withHeldOutPositionsTheParametersThatPredictThemBestAreKept() {
+    int[] truth = trueParams();
+    int[] start = new int[EvalLayout.SIZE];
+    List<TrainingPosition> heldOut = synthetic(200, start);
+    Tuner.Settings settings = new Tuner.Settings(20, 4, 1, tunable(), 5);
+    List<String> lines = new ArrayList<>();
+    int[] tuned = Tuner.tune(synthetic(200, truth), heldOut, start, K, settings, lines::add);
+    assertThat(tuned).isEqualTo(start);
+    assertThat(lines).hasSize(5).last().isEqualTo("kept the parameters of epoch 0 (lowest held-out loss)");
   }
 
   @Test
