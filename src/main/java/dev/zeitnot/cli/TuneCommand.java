@@ -35,16 +35,20 @@ public final class TuneCommand implements Callable<Integer> {
       description = "where to write the tuned EvalParams.java (may be --source itself)")
   Path out;
 
-  @Option(names = "--epochs", defaultValue = "400", description = "passes over the data (default ${DEFAULT-VALUE})")
+  @Option(names = "--epochs", defaultValue = "200", description = "passes over the data (default ${DEFAULT-VALUE})")
   int epochs;
 
-  @Option(names = "--learning-rate", defaultValue = "1.0",
+  @Option(names = "--learning-rate", defaultValue = "0.25",
       description = "Adam's step in centipawns (default ${DEFAULT-VALUE})")
   double learningRate;
 
   @Option(names = "--lambda", defaultValue = "1.0",
       description = "weight of the game result in the target, the rest the search score's (default ${DEFAULT-VALUE})")
   double lambda;
+
+  @Option(names = "--check-every", defaultValue = "5",
+      description = "epochs between progress lines and held-out checks (default ${DEFAULT-VALUE})")
+  int checkEvery;
 
   @Option(names = "--validation-every", defaultValue = "10",
       description = "hold out every Nth game to report the loss on unseen games (0: none; default ${DEFAULT-VALUE})")
@@ -76,7 +80,7 @@ public final class TuneCommand implements Callable<Integer> {
         tunable[index] = true;
       }
     }
-    Tuner.Settings settings = new Tuner.Settings(epochs, learningRate, lambda, tunable, 25);
+    Tuner.Settings settings = new Tuner.Settings(epochs, learningRate, lambda, tunable, checkEvery);
     int[] tuned = Tuner.tune(set.training(), set.validation(), start, k, settings, line -> {
       console.println(line);
       console.flush();
