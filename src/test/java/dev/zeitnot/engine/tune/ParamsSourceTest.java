@@ -24,10 +24,12 @@ class ParamsSourceTest {
     String source = Files.readString(SOURCE);
     int[] params = EvalLayout.current();
     params[EvalLayout.FEATURES + EvalLayout.BISHOP_PAIR] = 77;
-    params[EvalLayout.PST + 5 * 64 + 62] = -123;
+    for (int i = 0; i < 8; i++) {
+      params[EvalLayout.PST + 5 * 64 + 56 + i] = i - 123;
+    }
     String written = ParamsSource.write(source, params);
     assertThat(written).contains("static final int BISHOP_PAIR_EG = 77;")
-        .contains("      15, 30, 10, -5, 0, 10, -123, 15};");
+        .contains("      -123, -122, -121, -120, -119, -118, -117, -116};\n  static final int[] KING_EG = {");
     assertThat(written.lines().count()).isEqualTo(source.lines().count());
   }
 
