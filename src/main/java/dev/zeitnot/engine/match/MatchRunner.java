@@ -78,6 +78,10 @@ public final class MatchRunner {
   private final MatchScore score = new MatchScore();
   private final AtomicBoolean aborted = new AtomicBoolean();
   private final AtomicBoolean decided = new AtomicBoolean();
+  /** The test's decision when it first decided, with the games and the LLR then. */
+  private volatile Sprt.Decision decision = Sprt.Decision.CONTINUE;
+  private volatile int decidedAtGame;
+  private volatile double decidedAtLlr;
   private volatile String name1 = "engine1";
   private volatile String name2 = "engine2";
 
@@ -181,8 +185,11 @@ public final class MatchRunner {
         double llr = settings.sprt().llr(score.pairs());
         // The pairs too, so a match stopped by hand still shows what the test had seen.
         test = String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), llr);
-        if (settings.sprt().decide(llr) != Sprt.Decision.CONTINUE) {
-          decided.set(true);
+        Sprt.Decision now = settings.sprt().decide(llr);
+        if (now != Sprt.Decision.CONTINUE && !decided.getAndSet(true)) {
+          decision = now;
+          decidedAtGame = score.games();
+          decidedAtLlr = llr;
         }
       }
       out.printf("Game %d/%d (opening %d) %s - %s: %s (%s)  %s vs %s: %s%s%n", index + 1, settings.games(),
@@ -228,7 +235,7 @@ public final class MatchRunner {
             pairs.elo().describeWithError());
       }
       if (settings.sprt() != null) {
-        out.printf("SPRT: %s%n", settings.sprt().describe(pairs));
+        out.printf("SPRT: %s%n", settings.sprt().describe(pairs, decision, decidedAtGame, decidedAtLlr));
       }
       out.printf("Losses on time: %s %d, %s %d%n", name1, score.timeLosses1(), name2, score.timeLosses2());
       out.flush();

@@ -106,6 +106,22 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         elo0, elo1, decide(llr));
   }
 
+  /**
+   * Like {@link #describe(Pentanomial)} for a match that stopped when the test decided: the
+   * verdict reached then stands, even when the games still in flight at the stop, counted in
+   * {@code pairs}, move the LLR back inside the bounds (as fishtest keeps it). Then the line says
+   * so, with the game and the LLR of the decision.
+   */
+  public String describe(Pentanomial pairs, Decision atStop, int gamesAtStop, double llrAtStop) {
+    double llr = llr(pairs);
+    if (atStop == Decision.CONTINUE || decide(llr) == atStop) {
+      return describe(pairs);
+    }
+    return String.format(Locale.ROOT, "LLR %.2f (%.2f, %.2f) [%.1f, %.1f] %s at game %d (LLR %.2f); "
+        + "the games in flight then finished after the stop", llr, lowerBound(), upperBound(), elo0, elo1,
+        atStop, gamesAtStop, llrAtStop);
+  }
+
   /** The expected score per game of an engine {@code elo} stronger: {@code 1 / (1 + 10^(-elo/400))}. */
   static double expectedScore(double elo) {
     return 1 / (1 + Math.pow(10, -elo / 400));

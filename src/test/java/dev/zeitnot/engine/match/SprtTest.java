@@ -60,4 +60,24 @@ class SprtTest {
     assertThatThrownBy(() -> new Sprt(5, 0, 0.05, 0.05)).hasMessageContaining("elo0 < elo1");
     assertThatThrownBy(() -> new Sprt(0, 5, 0, 0.05)).hasMessageContaining("alpha");
   }
+
+  @Test
+  void aDecisionReachedWhenTheMatchStoppedStandsWhenTheGamesInFlightMoveTheLlrBack() {
+    Pentanomial atStop = new Pentanomial(50, 118, 186, 155, 74);
+    Pentanomial after = new Pentanomial(50, 119, 186, 155, 74);
+    double llrAtStop = ZERO_TEN.llr(atStop);
+    assertThat(ZERO_TEN.decide(llrAtStop)).isEqualTo(Sprt.Decision.H1);
+    assertThat(ZERO_TEN.decide(ZERO_TEN.llr(after))).isEqualTo(Sprt.Decision.CONTINUE);
+    assertThat(ZERO_TEN.describe(after, Sprt.Decision.H1, 1166, llrAtStop)).isEqualTo(
+        "LLR 2.94 (-2.94, 2.94) [0.0, 10.0] H1 accepted at game 1166 (LLR 2.98); "
+            + "the games in flight then finished after the stop");
+  }
+
+  @Test
+  void aVerdictTheFinalCountAgreesWithIsDescribedAsUsual() {
+    Pentanomial strong = new Pentanomial(2, 20, 60, 60, 18);
+    double llr = ZERO_TEN.llr(strong);
+    assertThat(ZERO_TEN.describe(strong, Sprt.Decision.H1, 320, llr)).isEqualTo(ZERO_TEN.describe(strong));
+    assertThat(ZERO_TEN.describe(strong, Sprt.Decision.CONTINUE, 0, 0)).isEqualTo(ZERO_TEN.describe(strong));
+  }
 }
