@@ -3,7 +3,7 @@
 # Stockfish at UCI_LimitStrength/UCI_Elo SF_ELO, openings of the shared book in colour-swapped
 # pairs, one game at a time, the match and both engines under nice 19. By default every move is
 # `go nodes NODES`, so the result does not depend on the machine's load. NODES must reach both
-# the depth at which Stockfish's UCI_Elo picks its move (50000 is enough up to UCI_Elo ~2300) and
+# the depth at which Stockfish's UCI_Elo picks its move (depth 10 at UCI_Elo 2200, which 50000 nodes reached) and
 # the level's own node cap per search (Level.nodes: 3000 at 1200 ... 50000 at 1900, 250000 at
 # 2200), else the level plays weaker than it does over the board: the default is 50000, and 250000
 # from level 2000 on. NODES=0 plays the clock TC instead (the level then also takes its human
