@@ -60,6 +60,9 @@ class CorrespondenceInArenaTest {
     Challenge unlimited = arena.challenge("alice", "zeitnot", Map.of("color", "white"));
     Await.until("the bot accepts", () -> arena.lobby().game(unlimited.id()).isPresent());
     ArenaGame game = arena.lobby().game(unlimited.id()).orElseThrow();
+    // The game exists before the bot's session for it does: wait for the session first, or a
+    // restart could catch it running (and resign it) before it was ever put aside.
+    Await.until("the bot plays the game", () -> bot.runningGames().contains(game.id()));
     Await.until("the idle game is put aside", () -> bot.runningGames().isEmpty());
     assertThat(sessionThreads(game)).as("threads of the game").isZero();
 
