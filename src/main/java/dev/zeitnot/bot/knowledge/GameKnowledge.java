@@ -13,6 +13,8 @@ import java.util.Optional;
 public final class GameKnowledge {
   private final OpeningBook book;
   private final OnlineMoves online;
+  /** The tablebase's category for the position of the last {@link #choose}, or null (not asked, or a book move). */
+  private String verdict;
 
   GameKnowledge(OpeningBook book, OnlineMoves online) {
     this.book = book;
@@ -25,6 +27,7 @@ public final class GameKnowledge {
    * wait for one online source (its timeout is cut to it).
    */
   public Optional<KnownMove> choose(Game game, long clockMs, long maxWaitMs) {
+    verdict = null;
     if (book != null) {
       Optional<BookMove> move = book.choose(game.position(), game.ply());
       if (move.isPresent()) {
@@ -33,7 +36,12 @@ public final class GameKnowledge {
             m.book().getFileName(), m.percent(), m.choices())));
       }
     }
-    return online == null ? Optional.empty() : online.choose(game, clockMs, maxWaitMs);
+    if (online == null) {
+      return Optional.empty();
+    }
+    Optional<KnownMove> move = online.choose(game, clockMs, maxWaitMs);
+    verdict = online.lastTablebase() == null ? null : online.lastTablebase().category();
+    return move;
   }
 
   /**
@@ -41,7 +49,7 @@ public final class GameKnowledge {
    * and the owner wants a resignation then ({@code online.tablebase.resign_when_lost}).
    */
   public boolean resignsAsLost() {
-    return online != null && online.config().tablebase().resignWhenLost() && "loss".equals(verdict());
+    return online != null && online.config().tablebase().resignWhenLost() && "loss".equals(verdict);
   }
 
   /**
@@ -50,12 +58,7 @@ public final class GameKnowledge {
    * draw offered then ({@code online.tablebase.offer_draw_when_drawn}).
    */
   public boolean offersDrawAsDrawn() {
-    String verdict = verdict();
     return online != null && online.config().tablebase().offerDrawWhenDrawn()
         && ("draw".equals(verdict) || "cursed-win".equals(verdict) || "blessed-loss".equals(verdict));
-  }
-
-  private String verdict() {
-    return online == null || online.lastTablebase() == null ? null : online.lastTablebase().category();
   }
 }

@@ -196,10 +196,14 @@ class GameSessionTest {
   }
 
   private void startWithTablebase(MockWebServer tablebase) {
+    startWithTablebase(tablebase, BookShelf.EMPTY);
+  }
+
+  private void startWithTablebase(MockWebServer tablebase, BookShelf books) {
     OnlineConfig d = OnlineConfig.DEFAULT;
     OnlineConfig online = new OnlineConfig(d.cloudEval(), d.explorer(), d.chessdb(), new OnlineConfig.Tablebase(
         new OnlineSourceSettings(true, tablebase.url("/").toString(), 5_000, 0, 10), 7, true, true));
-    knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
+    knowledge = new Knowledge(books, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
     start("white");
   }
 
@@ -256,6 +260,30 @@ class GameSessionTest {
       await(() -> api.moves.size() == 1);
       assertThat(api.moves).containsExactly("b1a1");
       assertThat(api.commands.stream().filter(c -> c.startsWith("draw ")).count()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aBookMoveLeavesNoTablebaseVerdictOfTheMoveBeforeToAcceptAnOfferBy() throws Exception {
+    String fen = "7r/8/8/8/8/2k5/8/K7 w - - 0 1";
+    BookBuilder builder = new BookBuilder(100, 1, false);
+    builder.add(new PgnGame(Map.of("FEN", fen), List.of("Kb1"), "1/2-1/2"));
+    Path file = pgnDirectory.resolve("endgame.bin");
+    PolyglotWriter.write(file, builder.entries());
+    BookShelf books = BookShelf.open(BookConfig.DEFAULT.withBooks(true, Map.of("standard", List.of(file))),
+        new Random(1));
+    try (MockWebServer tablebase = new MockWebServer()) {
+      tablebase.start();
+      tablebase.enqueue(new MockResponse.Builder().code(200).body("{\"category\":\"draw\",\"dtz\":0,"
+          + "\"moves\":[{\"uci\":\"b1a1\",\"category\":\"draw\",\"dtz\":0}]}").build());
+      startWithTablebase(tablebase, books);
+      api.pushGame(endgame(fen, "a1b1 h8h7"));
+      await(() -> api.moves.size() == 1); // the tablebase's move, a draw
+      // Back to the start, where the book knows a move; Black offers a draw.
+      api.pushGame(GameEvents.blackOffersDraw("a1b1 h8h7 b1a1 h7h8"));
+      await(() -> api.moves.size() == 2);
+      assertThat(api.moves.get(1)).isEqualTo("a1b1");
+      assertThat(api.commands).as("no verdict was asked for this position").noneMatch(c -> c.startsWith("draw "));
     }
   }
 
