@@ -14,8 +14,9 @@ import dev.zeitnot.chess.Position;
  *       1+0, 1/2+0, 0+1 and 10+0.1), so the clock is shared over what is left of that, never over
  *       fewer than {@value #MIN_EXPECTED_MOVES_LEFT} moves.
  *   <li>{@link #longGameMoves} and {@link #longGameMovesLeft}: what the clock must still pay the
- *       trips of. One game in 20 of those ran past 87 moves, the longest 98, so the plan keeps
- *       the clock alive to move {@value #LONG_GAME_MOVES}, and past it always for
+ *       trips of. One game in 20 of those ran past 87 moves, the longest 98; planned at 100, 5 of
+ *       40 1+0 arena games flagged at moves 99-102. So the plan keeps the clock alive to move
+ *       {@value #LONG_GAME_MOVES}, and past it always for
  *       {@value #MIN_LONG_GAME_MOVES_LEFT} more; but the trips of that game never take more than {@value #LONG_GAME_CLOCK_PERCENT} %
  *       of the starting clock. On a link too slow for that (1+0 with 0.7 s trips pays 85 moves
  *       with no thinking at all) the game planned for is shorter (72 moves there) and the rest
@@ -26,8 +27,8 @@ import dev.zeitnot.chess.Position;
  * number (in one band the 90th percentile ranged from 17 to 62 across runs), and the long games
  * are not told apart by it. A longer planned game costs clock at the end of every shorter one
  * (each planned move keeps a trip back), so {@value #LONG_GAME_MOVES} is a choice: on a 250 ms
- * link it ends a 1+0 game of 60 moves with about a fifth of the clock, one of 80 with a tenth,
- * and lets one of 110 flag.
+ * link, spending exactly the soft limits, it ends a 1+0 game of 60 moves with about a quarter of
+ * the clock, one of 80 with a sixth, one of 100 with 7 %, and lets one of 120 flag.
  */
 public final class GameLength {
 
@@ -38,7 +39,7 @@ public final class GameLength {
   /** The clock is never shared over fewer moves than this. */
   public static final int MIN_EXPECTED_MOVES_LEFT = 15;
   /** The clock must pay the trips of a game this long (moves of one side). */
-  public static final int LONG_GAME_MOVES = 100;
+  public static final int LONG_GAME_MOVES = 115;
   /** The trips of the long game never take more than this share of the starting clock. */
   public static final int LONG_GAME_CLOCK_PERCENT = 85;
   /** Past the long game, the clock still keeps the trips of this many moves. */

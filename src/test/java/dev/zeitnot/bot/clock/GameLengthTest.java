@@ -27,12 +27,12 @@ class GameLengthTest {
   }
 
   @Test
-  void theClockMustLastAHundredMoveGameAndTenMovesBeyondIt() {
-    assertThat(GameLength.longGameMoves(60_000, 275)).isEqualTo(100);
-    assertThat(GameLength.longGameMovesLeft(0, 100)).isEqualTo(100);
-    assertThat(GameLength.longGameMovesLeft(60, 100)).isEqualTo(40);
-    assertThat(GameLength.longGameMovesLeft(95, 100)).isEqualTo(10);
-    assertThat(GameLength.longGameMovesLeft(150, 100)).isEqualTo(10);
+  void theClockMustLastAHundredAndFifteenMoveGameAndTenMovesBeyondIt() {
+    assertThat(GameLength.longGameMoves(60_000, 275)).isEqualTo(115);
+    assertThat(GameLength.longGameMovesLeft(0, 115)).isEqualTo(115);
+    assertThat(GameLength.longGameMovesLeft(60, 115)).isEqualTo(55);
+    assertThat(GameLength.longGameMovesLeft(110, 115)).isEqualTo(10);
+    assertThat(GameLength.longGameMovesLeft(150, 115)).isEqualTo(10);
   }
 
   @Test
@@ -42,7 +42,7 @@ class GameLengthTest {
   }
 
   @Test
-  void anIncrementThatPaysTheTripsLeavesTheLongGameAtAHundredMoves() {
-    assertThat(GameLength.longGameMoves(0, 0)).isEqualTo(100);
+  void anIncrementThatPaysTheTripsLeavesTheLongGameAtItsFullLength() {
+    assertThat(GameLength.longGameMoves(0, 0)).isEqualTo(GameLength.LONG_GAME_MOVES);
   }
 }
