@@ -56,9 +56,9 @@ class SimulatedGamesTest {
   }
 
   @Test
-  void aNinetyMoveHalfMinuteGameOn250MsTripsNeverFlags() {
-    // The 1/2+0 games that flagged ran 87-90 moves, lost positions the opponent did not finish.
-    long[] clocks = play(90, 30_000, 0, 250, new LinkCost(325, 275));
+  void aHundredMoveHalfMinuteGameOn250MsTripsNeverFlags() {
+    // The 1/2+0 games that flagged ran 87-96 moves, lost positions the opponent did not finish.
+    long[] clocks = play(100, 30_000, 0, 250, new LinkCost(325, 275));
     assertThat(min(clocks)).isPositive();
   }
 
@@ -70,11 +70,11 @@ class SimulatedGamesTest {
   }
 
   @Test
-  void aSeventyMoveBulletGameOn680MsTripsNeverFlagsYetThinksWithPartOfTheClock() {
-    // A 1+0 clock pays for at most 85 such trips with no thinking at all: the plan is for 72 moves.
-    long[] clocks = play(70, 60_000, 0, 680, new LinkCost(1_000, 705));
+  void anEightyMoveBulletGameOn680MsTripsNeverFlagsYetThinksWithPartOfTheClock() {
+    // A 1+0 clock pays for at most 85 such trips with no thinking at all: the plan is for 81 moves.
+    long[] clocks = play(80, 60_000, 0, 680, new LinkCost(1_000, 705));
     assertThat(min(clocks)).isPositive();
-    assertThat(60_000 - clocks[69] - 69 * 680L).as("time spent thinking").isGreaterThan(5_000);
+    assertThat(60_000 - clocks[79] - 79 * 680L).as("time spent thinking").isGreaterThan(2_000);
   }
 
   @Test
