@@ -7,6 +7,7 @@ import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.bot.tournament.TournamentEntrant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
@@ -59,6 +60,8 @@ public final class Bot {
   private final ChallengeDesk desk;
   /** Challenges other bots when idle; null when matchmaking is off. */
   private final Matchmaker matchmaker;
+  /** Joins and leaves arena tournaments; null when the config names none and does not auto-join. */
+  private final TournamentEntrant tournaments;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
   /** Correspondence games put aside while the opponent thinks (no session); they keep their slot. */
   private final Set<String> putAside = ConcurrentHashMap.newKeySet();
@@ -89,10 +92,16 @@ public final class Bot {
         .map(w -> w.challenger() + (w.rating() == null ? "" : " (" + w.rating() + ")") + " " + w.timeControl())
         .toList());
     BotConfig config = context.config();
+    this.tournaments = !config.tournaments().enabled() ? null
+        : new TournamentEntrant(config.tournaments(), context.api(), Clock.systemUTC(),
+            () -> desk.limit(false) - desk.slots().taken(false));
+    if (tournaments != null) {
+      desk.reserveSlots(tournaments::reserved);
+    }
     this.matchmaker = !config.matchmaking().enabled() ? null
         : new Matchmaker(config.matchmaking(), Set.copyOf(config.challenge().blockList()),
-            config.challenge().concurrency(), context.api(), Clock.systemUTC(), () -> desk.slots().taken(false),
-            new Random());
+            config.challenge().concurrency(), context.api(), Clock.systemUTC(),
+            () -> desk.slots().taken(false) + (tournaments == null ? 0 : tournaments.reserved()), new Random());
   }
 
   /**
@@ -125,6 +134,10 @@ public final class Bot {
     commands.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
     long checkin = context.config().challenge().correspondence().checkinSeconds();
     commands.scheduleWithFixedDelay(this::checkIn, checkin, checkin, TimeUnit.SECONDS);
+    if (tournaments != null) {
+      commands.scheduleWithFixedDelay(this::checkTournaments, 1, context.config().tournaments().checkSeconds(),
+          TimeUnit.SECONDS);
+    }
     StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override
       public void onEvent(Received<EventStreamEvent> received) {
@@ -150,6 +163,9 @@ public final class Bot {
     try {
       stopped.await();
     } finally {
+      if (tournaments != null && fatal == null) {
+        tournaments.stop(); // waits for a withdrawal still under way on a command thread
+      }
       events.close();
       commands.shutdown();
       commands.awaitTermination(5, TimeUnit.SECONDS);
@@ -177,6 +193,7 @@ public final class Bot {
       log.info("shutting down: no new games; {} running game(s) will be finished", sessions.size());
       desk.close();
       stopMatchmaking();
+      stopTournaments();
     }
     stopWhenIdle();
   }
@@ -186,6 +203,7 @@ public final class Bot {
     shuttingDown = true;
     desk.close();
     stopMatchmaking();
+    stopTournaments();
     log.info("ending {} running game(s) now", sessions.size());
     sessions.values().forEach(GameSession::forceEnd);
     stopWhenIdle();
@@ -217,6 +235,9 @@ public final class Bot {
   private void handle(EventStreamEvent event) {
     if (matchmaker != null) {
       matchmaker.onEvent(event);
+    }
+    if (tournaments != null) {
+      tournaments.onEvent(event);
     }
     if (event instanceof ChallengeEvent challenge) {
       String challenger = challenge.challenge().challenger() == null ? ""
@@ -252,7 +273,8 @@ public final class Bot {
       boolean correspondence = isCorrespondence(game);
       int limit = desk.limit(correspondence);
       boolean ours = desk.slots().isAccepted(id) || desk.slots().isLive(id);
-      if (!play && !ours && desk.slots().taken(correspondence) >= limit) {
+      boolean pairing = game.tournamentId() != null; // an arena pairing is never refused for want of a slot
+      if (!play && !ours && !pairing && desk.slots().taken(correspondence) >= limit) {
         if (aborting.add(id)) {
           log.info("game {} is beyond the concurrency limit of {}; aborting it", id, limit);
           commands.execute(() -> abortBeyondConcurrency(game));
@@ -325,6 +347,21 @@ public final class Bot {
       log.debug("could not list the games in progress to check in ({})", e.getMessage());
     } catch (RuntimeException e) {
       log.error("the correspondence check-in failed", e);
+    }
+  }
+
+  private void checkTournaments() {
+    try {
+      tournaments.check();
+    } catch (RuntimeException e) {
+      log.error("the tournament check failed", e);
+    }
+  }
+
+  // Once run() has ended it has withdrawn itself (commands no longer run).
+  private void stopTournaments() {
+    if (tournaments != null && !commands.isShutdown()) {
+      commands.execute(tournaments::stop);
     }
   }
 

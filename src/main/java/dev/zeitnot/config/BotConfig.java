@@ -12,10 +12,12 @@ package dev.zeitnot.config;
  * @param online the online knowledge sources
  * @param matchmaking when and whom the bot challenges on its own
  * @param ops the optional health and metrics endpoint
+ * @param tournaments the arena tournaments the bot joins
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
-    GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops) {
+    GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops,
+    TournamentsConfig tournaments) {
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -25,38 +27,42 @@ public record BotConfig(
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
         TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
-        MatchmakingConfig.DEFAULT, OpsConfig.DEFAULT);
+        MatchmakingConfig.DEFAULT, OpsConfig.DEFAULT, TournamentsConfig.DEFAULT);
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops);
+    return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops, tournaments);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops);
+    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops, tournaments);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops);
+    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops, tournaments);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops);
+    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops, tournaments);
   }
 
   public BotConfig withBook(BookConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops);
+    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops, tournaments);
   }
 
   public BotConfig withOnline(OnlineConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops);
+    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops, tournaments);
   }
 
   public BotConfig withMatchmaking(MatchmakingConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops);
+    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops, tournaments);
   }
 
   public BotConfig withOps(OpsConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value, tournaments);
+  }
+
+  public BotConfig withTournaments(TournamentsConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, value);
   }
 }

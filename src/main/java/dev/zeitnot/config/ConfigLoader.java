@@ -52,7 +52,8 @@ public final class ConfigLoader {
         BookConfig.read(root.section("book")),
         OnlineConfig.read(root.section("online")),
         MatchmakingConfig.read(root.section("matchmaking")),
-        OpsConfig.read(root.section("ops")));
+        OpsConfig.read(root.section("ops")),
+        TournamentsConfig.read(root.section("tournaments")));
     root.finish();
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);

@@ -49,6 +49,7 @@ public final class ConfigPrinter {
     root.set("online", online(config.online()));
     root.set("matchmaking", tree(config.matchmaking()));
     root.set("ops", tree(config.ops()));
+    root.set("tournaments", tree(config.tournaments()));
     return root;
   }
 

@@ -74,7 +74,7 @@ public final class LichessBotImporter {
       }
     }
     BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, book, online, matchmaking,
-        OpsConfig.DEFAULT);
+        OpsConfig.DEFAULT, TournamentsConfig.DEFAULT);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 

@@ -18,7 +18,11 @@ public enum Endpoint {
   GAME_COMMAND("game command (abort/resign/draw/claim)", false),
   CHAT("chat", false),
   ONLINE_BOTS("online bots", false),
-  GAME_EXPORT("game export", false);
+  GAME_EXPORT("game export", false),
+  TOURNAMENTS("GET /api/tournament", false),
+  TOURNAMENT("GET /api/tournament/{id}", false),
+  TOURNAMENT_JOIN("join tournament", false),
+  TOURNAMENT_WITHDRAW("withdraw from tournament", false);
 
   private final String description;
   private final boolean perGame;

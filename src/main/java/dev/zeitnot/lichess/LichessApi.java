@@ -7,6 +7,8 @@ import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.PlayingGames;
 import dev.zeitnot.lichess.model.TokenInfo;
+import dev.zeitnot.lichess.model.TournamentInfo;
+import dev.zeitnot.lichess.model.TournamentList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -121,4 +123,19 @@ public interface LichessApi {
 
   /** GET /game/export/{gameId} as PGN (ongoing games are cut by 3 moves). */
   String exportGamePgn(String gameId);
+
+  /** GET /api/tournament: the arenas upcoming, running and recently finished. */
+  TournamentList tournaments();
+
+  /** GET /api/tournament/{id}: one arena, with our place in it ({@link TournamentInfo#me()}). */
+  TournamentInfo tournament(String id);
+
+  /**
+   * POST /api/tournament/{id}/join with {@code pairMeAsap} (a bot is never on the tournament page);
+   * {@code team} and {@code password} are sent when not null. Joins are limited to 30 in 10 minutes.
+   */
+  void joinTournament(String id, String team, String password);
+
+  /** POST /api/tournament/{id}/withdraw: no more pairings (a running game is still played). */
+  void withdrawFromTournament(String id);
 }

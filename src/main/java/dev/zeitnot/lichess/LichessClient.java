@@ -10,8 +10,11 @@ import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.PlayingGames;
 import dev.zeitnot.lichess.model.TokenInfo;
+import dev.zeitnot.lichess.model.TournamentInfo;
+import dev.zeitnot.lichess.model.TournamentList;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -262,6 +265,36 @@ public final class LichessClient implements LichessApi {
     Request request = new Request.Builder().url(url("game/export", gameId))
         .header("Accept", "application/x-chess-pgn").build();
     return caller.retrying(Endpoint.GAME_EXPORT, gameId, request, commandRetry, ALWAYS);
+  }
+
+  @Override
+  public TournamentList tournaments() {
+    return read(caller.retrying(Endpoint.TOURNAMENTS, "", get("api/tournament"), commandRetry, ALWAYS),
+        TournamentList.class);
+  }
+
+  @Override
+  public TournamentInfo tournament(String id) {
+    return read(caller.retrying(Endpoint.TOURNAMENT, "", get(url("api/tournament", id)), commandRetry, ALWAYS),
+        TournamentInfo.class);
+  }
+
+  @Override
+  public void joinTournament(String id, String team, String password) {
+    Map<String, String> form = new HashMap<>();
+    form.put("pairMeAsap", "true");
+    if (team != null) {
+      form.put("team", team);
+    }
+    if (password != null) {
+      form.put("password", password);
+    }
+    command(Endpoint.TOURNAMENT_JOIN, "", url("api/tournament", id, "join"), form);
+  }
+
+  @Override
+  public void withdrawFromTournament(String id) {
+    command(Endpoint.TOURNAMENT_WITHDRAW, "", url("api/tournament", id, "withdraw"), Map.of());
   }
 
   @Override

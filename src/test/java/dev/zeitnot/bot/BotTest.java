@@ -39,6 +39,7 @@ import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
+import dev.zeitnot.lichess.model.TournamentInfo;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -68,8 +69,15 @@ class BotTest {
   private final AtomicReference<RuntimeException> ended = new AtomicReference<>();
 
   private void run(String challengeYaml) {
-    ChallengeConfig challenge = ConfigLoader.parse("challenge:\n" + challengeYaml).challenge();
-    BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withChallenge(challenge);
+    run(challengeYaml, "");
+  }
+
+  /** Runs the bot with this challenge section and these further sections (e.g. tournaments). */
+  private void run(String challengeYaml, String moreYaml) {
+    BotConfig parsed = ConfigLoader.parse("challenge:\n" + challengeYaml + moreYaml);
+    ChallengeConfig challenge = parsed.challenge();
+    BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withChallenge(challenge)
+        .withTournaments(parsed.tournaments());
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
@@ -129,6 +137,12 @@ class BotTest {
 
   private static GameFinishEvent gameFinish(String id) {
     return new GameFinishEvent(game(id, GameStatus.MATE));
+  }
+
+  private static GameInfo arenaGame(String id, String arenaId) {
+    GameInfo game = game(id, GameStatus.STARTED);
+    return new GameInfo(id, game.fullId(), "white", "", "", false, true, true, "arena", GameStatus.STARTED,
+        game.variant(), "bullet", null, game.opponent(), 60, null, null, null, arenaId, null, game.compat());
   }
 
   private static GameInfo game(String id, GameStatus status) {
@@ -343,6 +357,29 @@ class BotTest {
     api.pushEvent(gameStart("game0002"));
     await(() -> api.commands.contains("abort game0002"));
     assertThat(bot.runningGames()).containsExactly("game0001");
+  }
+
+  @Test
+  void playsAnArenaPairingBeyondTheConcurrencyLimitInsteadOfAbortingIt() {
+    run("  concurrency: 1\n");
+    api.pushEvent(gameStart("game0001"));
+    api.pushEvent(new GameStartEvent(arenaGame("game0002", "Arena001")));
+    await(() -> bot.runningGames().size() == 2);
+    assertThat(api.commands).doesNotContain("abort game0002");
+  }
+
+  @Test
+  void keepsTheOnlySlotForAJoinedArenaSoAChallengeWaitsAndWithdrawsFromTheArenaOnShutdown() {
+    api.tournamentInfo.put("Arena001", new TournamentInfo("Arena001", "Bot Arena", true, false, 0, 600, 3, null));
+    run("  concurrency: 1\n", "tournaments:\n  join: [Arena001]\n");
+    await(() -> api.commands.contains("tournament Arena001")); // read once joined: the slot is kept
+
+    api.pushEvent(challenge("chal0001", "alice", 60));
+    await(() -> bot.challengeQueue().waiting().size() == 1);
+    assertThat(api.commands).doesNotContain("accept chal0001");
+
+    bot.shutdown();
+    await(() -> api.commands.contains("withdraw Arena001"));
   }
 
   @Test

@@ -65,8 +65,8 @@ class ConfigLoaderTest {
 
   @Test
   void unknownSectionListsTheKnownOnes() {
-    assertThat(problemsOf("tournaments:\n  enabled: true\n")).singleElement().asString()
-        .startsWith("tournaments: unknown key; known keys here: server, engine, time");
+    assertThat(problemsOf("swiss:\n  enabled: true\n")).singleElement().asString()
+        .startsWith("swiss: unknown key; known keys here: server, engine, time");
   }
 
   @Test

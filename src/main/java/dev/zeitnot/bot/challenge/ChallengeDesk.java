@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,6 +40,8 @@ public final class ChallengeDesk {
   private final Slots slots;
   private final LongSupplier nanoClock;
   private final Deque<String> recentlyEnded = new ArrayDeque<>();
+  /** Real-time slots challenges may not take (kept for arena pairings). */
+  private volatile IntSupplier reserved = () -> 0;
   private volatile boolean closed;
 
   public ChallengeDesk(LichessApi api, ChallengeConfig config, Executor commands, LongSupplier nanoClock) {
@@ -116,6 +119,14 @@ public final class ChallengeDesk {
     slots.started(id, opponentId, correspondence);
   }
 
+  /**
+   * Keeps {@code reserved} real-time slots free of challenges: games that come without a challenge
+   * (arena pairings) take them. Waiting challenges are looked at again each {@link #tick()}.
+   */
+  public void reserveSlots(IntSupplier reserved) {
+    this.reserved = reserved;
+  }
+
   /** The most games at once of one pool: real-time, or correspondence and unlimited. */
   public int limit(boolean correspondence) {
     return correspondence ? config.correspondence().concurrency() : config.concurrency();
@@ -190,7 +201,8 @@ public final class ChallengeDesk {
   }
 
   private boolean hasRoomFor(String challengerId, boolean correspondence) {
-    return slots.taken(correspondence) < limit(correspondence)
+    int kept = correspondence ? 0 : reserved.getAsInt();
+    return slots.taken(correspondence) + kept < limit(correspondence)
         && slots.against(challengerId, correspondence) < config.maxGamesPerOpponent();
   }
 

@@ -47,6 +47,8 @@ public final class GameSession implements Runnable {
   private final Consumer<GameSession> onOver;
   private final Consumer<GameSession> onEnd;
   private final String speed;
+  /** An arena pairing: the server ends it ({@code noStart}) if a side never moves, so we never abort it. */
+  private final boolean tournament;
   private final SessionInbox inbox;
   private final GameCommands commands;
   private final SessionChat chat;
@@ -87,6 +89,7 @@ public final class GameSession implements Runnable {
     this.onOver = onOver;
     this.onEnd = onEnd;
     this.speed = start.speed() == null ? "unknown" : start.speed();
+    this.tournament = start.tournamentId() != null;
     this.inbox = new SessionInbox(() -> context.observer().gameStreamConnected(gameId));
     this.commands = new GameCommands(context.api(), gameId);
     this.chat = new SessionChat(commands, opponent,
@@ -263,7 +266,9 @@ public final class GameSession implements Runnable {
       finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
       return;
     }
-    conduct.checkAbort(streamed, now());
+    if (!tournament) {
+      conduct.checkAbort(streamed, now());
+    }
     maybePutAside();
   }
 

@@ -19,6 +19,8 @@ import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.LichessError;
 import dev.zeitnot.lichess.model.PlayingGames;
 import dev.zeitnot.lichess.model.TokenInfo;
+import dev.zeitnot.lichess.model.TournamentInfo;
+import dev.zeitnot.lichess.model.TournamentList;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -49,6 +51,13 @@ public final class FakeLichessApi implements LichessApi {
   public volatile java.util.concurrent.CountDownLatch chatGate = new java.util.concurrent.CountDownLatch(0);
   /** What GET /api/account/playing answers. */
   public volatile List<dev.zeitnot.lichess.model.GameInfo> playing = List.of();
+  /** What GET /api/tournament answers. */
+  private RuntimeException tournamentListFailure;
+  public volatile TournamentList tournaments = new TournamentList(List.of(), List.of(), List.of());
+  /** What GET /api/tournament/{id} answers, by id (absent: 404). */
+  public final java.util.Map<String, TournamentInfo> tournamentInfo = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Joins of these tournament ids fail with HTTP 400 and the mapped message. */
+  public final java.util.Map<String, String> refusedJoins = new java.util.concurrent.ConcurrentHashMap<>();
   private final List<Consumer<LichessHttpException>> tokenWatchers = new CopyOnWriteArrayList<>();
   private final Account account;
   private final LongSupplier nanoClock;
@@ -254,6 +263,47 @@ public final class FakeLichessApi implements LichessApi {
   public List<Account> onlineBots(int count) {
     commands.add("online");
     return List.copyOf(online);
+  }
+
+  /** The next read of the tournament list fails with {@code failure}. */
+  public synchronized void failNextTournamentList(RuntimeException failure) {
+    tournamentListFailure = failure;
+  }
+
+  @Override
+  public synchronized TournamentList tournaments() {
+    commands.add("tournaments");
+    RuntimeException failure = tournamentListFailure;
+    tournamentListFailure = null;
+    if (failure != null) {
+      throw failure;
+    }
+    return tournaments;
+  }
+
+  @Override
+  public TournamentInfo tournament(String id) {
+    commands.add("tournament " + id);
+    TournamentInfo info = tournamentInfo.get(id);
+    if (info == null) {
+      throw new LichessHttpException(404, Endpoint.TOURNAMENT, new LichessError("Not found", null));
+    }
+    return info;
+  }
+
+  @Override
+  public void joinTournament(String id, String team, String password) {
+    String refusal = refusedJoins.get(id);
+    if (refusal != null) {
+      commands.add("join-failed " + id);
+      throw new LichessHttpException(400, Endpoint.TOURNAMENT_JOIN, new LichessError(refusal, null));
+    }
+    commands.add("join " + id + (team == null ? "" : " team=" + team) + (password == null ? "" : " password=" + password));
+  }
+
+  @Override
+  public void withdrawFromTournament(String id) {
+    commands.add("withdraw " + id);
   }
 
   @Override

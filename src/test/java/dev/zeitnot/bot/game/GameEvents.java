@@ -23,6 +23,13 @@ public final class GameEvents {
         60, 2000, null, null, null, null, null);
   }
 
+  /** The start of an arena pairing (tournament {@code Arena123}) on our side. */
+  public static GameInfo arenaStart(String ourColor) {
+    GameInfo game = start(ourColor);
+    return new GameInfo(game.gameId(), game.fullId(), ourColor, "", "", false, game.myTurn(), true, "arena",
+        GameStatus.STARTED, STANDARD, "bullet", null, game.opponent(), 60, 2000, null, null, "Arena123", null, null);
+  }
+
   public static GameState state(String moves) {
     return state(moves, GameStatus.STARTED, null);
   }

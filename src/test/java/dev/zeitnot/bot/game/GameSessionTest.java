@@ -36,6 +36,7 @@ import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.ChatLine;
 import dev.zeitnot.lichess.model.GameClock;
 import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Player;
@@ -77,13 +78,17 @@ class GameSessionTest {
   }
 
   private void start(String ourColor, GameConfig game, EngineConfig engineConfig) {
+    start(GameEvents.start(ourColor), game, engineConfig);
+  }
+
+  private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
         .withEngine(engineConfig);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
         BotObserver.NONE);
-    session = new GameSession(context, GameEvents.start(ourColor), s -> { }, s -> { });
+    session = new GameSession(context, start, s -> { }, s -> { });
     thread = new Thread(session, "test-session");
     thread.start();
     await(() -> api.gameStreams.size() == 1);
@@ -532,6 +537,16 @@ class GameSessionTest {
     assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
     nanos.addAndGet(TimeUnit.SECONDS.toNanos(GameConfig.DEFAULT.abortAfterSeconds() + 1));
     await(() -> api.commands.contains("abort " + GameEvents.ID));
+  }
+
+  @Test
+  void neverAbortsAnArenaPairingTheOpponentNeverStartsForTheServerEndsIt() throws InterruptedException {
+    start(GameEvents.arenaStart("black"), GameConfig.DEFAULT, EngineConfig.Builtin.DEFAULT);
+    api.pushGame(full("black", state("")));
+    await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(GameConfig.DEFAULT.abortAfterSeconds() + 1));
+    Thread.sleep(1_500); // the session checks its timers about once a second
+    assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
   }
 
   @Test
