@@ -42,6 +42,7 @@ public final class Arena implements AutoCloseable {
   private final CloudEvaluation cloudEvaluation = new CloudEvaluation();
   private final OpeningExplorer explorer = OpeningExplorer.shipped();
   private final ArenaTablebase tablebase = new ArenaTablebase();
+  private final ArenaTournaments tournaments;
   private final Path stateFile;
   /** Lichess removes an unanswered challenge two weeks after it was made ({@code expiresAt}). */
   private volatile long challengeLifetimeMillis = Duration.ofDays(14).toMillis();
@@ -53,6 +54,9 @@ public final class Arena implements AutoCloseable {
     this.accounts = accounts;
     this.settings = settings;
     this.faults = new Faults(settings.time());
+    // Tournament times are dates, moving with the arena's time source (tests move it by hand).
+    long epochAtStart = System.currentTimeMillis() - settings.time().millis();
+    this.tournaments = new ArenaTournaments(() -> epochAtStart + settings.time().millis());
     this.stateFile = settings.stateFile() != null ? settings.stateFile()
         : Files.createTempFile("zeitnot-arena", ".json");
   }
@@ -91,6 +95,36 @@ public final class Arena implements AutoCloseable {
 
   public Lobby lobby() {
     return lobby;
+  }
+
+  /** The arena tournaments: create, join, standings. */
+  public ArenaTournaments tournaments() {
+    return tournaments;
+  }
+
+  /**
+   * Has {@code creator} create an arena tournament with the fields of the create form (see
+   * {@code TournamentForm}); a field the server would refuse is an IllegalArgumentException.
+   */
+  public ArenaTournament createTournament(String creator, Map<String, String> form) {
+    Account account = accounts.byName(creator)
+        .orElseThrow(() -> new IllegalArgumentException("No such user: " + creator));
+    try {
+      return tournaments.create(account, form);
+    } catch (ApiError e) {
+      throw new IllegalArgumentException("Tournament refused: " + e.reply().body().path("error").asText(), e);
+    }
+  }
+
+  /** Enters the account {@code username} into tournament {@code id}, as its join endpoint would. */
+  public void joinTournament(String id, String username) {
+    Account account = accounts.byName(username)
+        .orElseThrow(() -> new IllegalArgumentException("No such user: " + username));
+    try {
+      tournaments.join(id, account, null);
+    } catch (ApiError e) {
+      throw new IllegalArgumentException("Join refused: " + e.getMessage(), e);
+    }
   }
 
   /** Latency and injected HTTP errors, switchable at any time. */
@@ -208,6 +242,7 @@ public final class Arena implements AutoCloseable {
   private void open(int wantedPort) throws IOException {
     Lobby fresh = new Lobby(accounts, settings);
     opponents.attach(fresh);
+    tournaments.attach(fresh);
     HttpServer http = HttpServer.create(
         new InetSocketAddress(InetAddress.getLoopbackAddress(), wantedPort), 64);
     port = http.getAddress().getPort();
@@ -225,6 +260,7 @@ public final class Arena implements AutoCloseable {
     new ExportRoutes(fresh, this::baseUrl).register(router);
     new ControlRoutes(this).register(router);
     new KnowledgeRoutes(cloudEvaluation, explorer, tablebase).register(router);
+    new TournamentRoutes(tournaments).register(router);
     http.createContext("/", router);
     http.setExecutor(requests);
     http.start();
@@ -243,6 +279,7 @@ public final class Arena implements AutoCloseable {
   private void tickGames() {
     try {
       lobby.games().forEach(ArenaGame::tick);
+      tournaments.tick();
       lobby.expireChallenges(challengeLifetimeMillis);
     } catch (RuntimeException e) {
       LOG.error("Game check failed", e);

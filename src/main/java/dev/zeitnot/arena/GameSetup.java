@@ -4,11 +4,12 @@ package dev.zeitnot.arena;
  * What a game was created with (from the accepted challenge): who plays which colour, the
  * variant, the clock in seconds ({@code limitSeconds < 0}: no real-time clock), the start
  * position ({@code null} for the standard start) and each player's 4-character secret that
- * makes the 12-character {@code fullId}.
+ * makes the 12-character {@code fullId}, and the arena tournament that paired it ({@code null}
+ * for a challenge's game).
  */
 public record GameSetup(String id, Account white, Account black, Variant variant, boolean rated,
     int limitSeconds, int incrementSeconds, String initialFen, long createdAtEpochMs,
-    String whiteSecret, String blackSecret) {
+    String whiteSecret, String blackSecret, String tournamentId) {
 
   public boolean hasClock() {
     return limitSeconds >= 0;

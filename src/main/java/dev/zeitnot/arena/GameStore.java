@@ -53,6 +53,7 @@ final class GameStore {
         .put("initialFen", setup.initialFen())
         .put("createdAt", setup.createdAtEpochMs())
         .put("whiteSecret", setup.whiteSecret()).put("blackSecret", setup.blackSecret())
+        .put("tournamentId", setup.tournamentId())
         .put("moves", String.join(" ", game.chessGame().uciMoves()))
         .put("status", game.status().apiName()).put("winner", game.winner());
     GameClock clock = game.clock();
@@ -75,7 +76,8 @@ final class GameStore {
         node.path("incrementSeconds").asInt(),
         node.path("initialFen").isNull() ? null : node.path("initialFen").asText(),
         node.path("createdAt").asLong(), node.path("whiteSecret").asText(),
-        node.path("blackSecret").asText());
+        node.path("blackSecret").asText(),
+        node.path("tournamentId").isTextual() ? node.path("tournamentId").asText() : null);
     JsonNode saved = node.path("clock");
     GameClock clock = saved.isMissingNode() ? null : GameClock.restore(
         setup.limitSeconds() * 1000L, setup.incrementSeconds() * 1000L,

@@ -22,6 +22,9 @@ final class GameWire {
     full.set("white", player(setup.white()));
     full.set("black", player(setup.black()));
     full.put("initialFen", setup.initialFen() == null ? "startpos" : setup.initialFen());
+    if (setup.tournamentId() != null) {
+      full.put("tournamentId", setup.tournamentId());
+    }
     if (setup.hasClock()) {
       full.putObject("clock").put("initial", setup.limitSeconds() * 1000L)
           .put("increment", setup.incrementSeconds() * 1000L);
@@ -67,7 +70,7 @@ final class GameWire {
     ObjectNode node = Json.object().put("fullId", setup.fullId(color)).put("gameId", setup.id())
         .put("fen", position.toFen()).put("color", Color.name(color))
         .put("lastMove", moves.isEmpty() ? "" : moves.get(moves.size() - 1))
-        .put("source", "friend");
+        .put("source", setup.tournamentId() == null ? "friend" : "arena");
     node.putObject("status").put("id", game.status().id()).put("name", game.status().apiName());
     node.set("variant", variant(setup.variant()));
     node.put("speed", setup.speed().key()).put("perf", perfKey(setup))
@@ -81,6 +84,9 @@ final class GameWire {
     }
     if (game.winner() >= 0) {
       node.put("winner", Color.name(game.winner()));
+    }
+    if (setup.tournamentId() != null) {
+      node.put("tournamentId", setup.tournamentId());
     }
     node.putObject("compat").put("bot", true).put("board", false);
     node.put("id", setup.id());

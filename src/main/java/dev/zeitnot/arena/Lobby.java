@@ -282,14 +282,32 @@ public final class Lobby {
     Account black = challengerWhite ? challenge.destUser() : challenge.challenger();
     GameSetup setup = new GameSetup(challenge.id(), white, black, challenge.variant(),
         challenge.rated(), challenge.limitSeconds(), challenge.incrementSeconds(),
-        challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4));
-    GameClock clock = challenge.hasClock() ? new GameClock(challenge.limitSeconds() * 1000L,
-        challenge.incrementSeconds() * 1000L) : null;
+        challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4), null);
+    limits.gameStarted(white, black);
+    return start(setup, challenge.show());
+  }
+
+  /**
+   * Starts a game an arena tournament paired (no challenge): a real-time clock of
+   * {@code limitSeconds} + {@code incrementSeconds}; the players get {@code gameStart} with
+   * {@code source: "arena"} and the {@code tournamentId}.
+   */
+  synchronized ArenaGame startPairing(String tournamentId, Account white, Account black, Variant variant,
+      boolean rated, int limitSeconds, int incrementSeconds) {
+    GameSetup setup = new GameSetup(newId(8), white, black, variant, rated, limitSeconds, incrementSeconds,
+        null, System.currentTimeMillis(), newId(4), newId(4), tournamentId);
+    return start(setup, "arena " + tournamentId);
+  }
+
+  private ArenaGame start(GameSetup setup, String what) {
+    GameClock clock = setup.hasClock() ? new GameClock(setup.limitSeconds() * 1000L,
+        setup.incrementSeconds() * 1000L) : null;
     ArenaGame game = newGame(setup, clock);
     games.put(game.id(), game);
-    limits.gameStarted(white, black);
+    Account white = setup.white();
+    Account black = setup.black();
     LOG.info("Game {} starts: {} (white) vs {} (black), {}", game.id(), white.username(),
-        black.username(), challenge.show());
+        black.username(), what);
     events.publish(white, event("gameStart", game.eventJson(white)));
     events.publish(black, event("gameStart", game.eventJson(black)));
     gameStartListeners.forEach(listener -> listener.accept(game));

@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -72,6 +73,11 @@ public final class ArenaCommand implements Callable<Integer> {
       description = "Bot-vs-bot games a bot may play a day, as Lichess caps them (default ${DEFAULT-VALUE}).")
   int botGamesPerDay;
 
+  @Option(names = "--tournament", paramLabel = "CLOCK,MINUTES",
+      description = "Also run an arena tournament that allows bots, e.g. 1+0,30: clock 1+0, 30 minutes, "
+          + "starting in a minute, with every opponent the arena plays entered.")
+  String tournament;
+
   @Option(names = "--debug", description = "Log every request (DEBUG).")
   boolean debug;
 
@@ -95,8 +101,22 @@ public final class ArenaCommand implements Callable<Integer> {
     FaultPlan plan = FaultPlan.parse(faults);
     Map<String, OpponentSpec> specs = new LinkedHashMap<>();
     players.forEach((name, text) -> specs.put(name, OpponentSpec.parse(text)));
+    Map<String, String> tournamentForm = tournament == null ? null : tournamentForm(tournament);
     Arena arena = Arena.start(port, accounts, settings);
     specs.forEach((name, opponent) -> arena.addOpponent(name, opponent.factory()));
+    String tournamentId = null;
+    if (tournamentForm != null) {
+      String creator = specs.keySet().iterator().next();
+      try {
+        tournamentId = arena.createTournament(creator, tournamentForm).id();
+      } catch (IllegalArgumentException e) {
+        arena.close();
+        throw new ParameterException(spec.commandLine(), "--tournament " + tournament + ": " + e.getMessage());
+      }
+      for (String name : specs.keySet()) {
+        arena.joinTournament(tournamentId, name);
+      }
+    }
     arena.faults().setLatency(latencyMs, jitterMs);
     plan.apply(arena);
     CountDownLatch stopped = new CountDownLatch(1);
@@ -114,8 +134,24 @@ public final class ArenaCommand implements Callable<Integer> {
     }
     out.printf("Have an opponent challenge your bot: curl -X POST '%s/arena/challenge?from=%s"
         + "&to=zeitnot&limit=60&increment=1'%n", arena.baseUrl(), specs.keySet().iterator().next());
+    if (tournamentId != null) {
+      out.printf("Arena tournament %s starts in a minute; join it with tournaments.join: [%s] or "
+          + "tournaments.auto_join: true%n", tournamentId, tournamentId);
+    }
     out.flush();
     stopped.await();
     return 0;
+  }
+
+  /** "1+0,30" as the fields of the tournament form. */
+  private Map<String, String> tournamentForm(String text) {
+    String[] parts = text.split(",");
+    String[] clock = parts[0].split("\\+");
+    if (parts.length != 2 || clock.length != 2) {
+      throw new ParameterException(spec.commandLine(), "--tournament " + text
+          + ": write the clock and the minutes like 1+0,30");
+    }
+    return Map.of("name", "Bot Arena", "clockTime", clock[0].trim(), "clockIncrement", clock[1].trim(),
+        "minutes", parts[1].trim(), "waitMinutes", "1", "conditions.bots", "true", "rated", "false");
   }
 }
