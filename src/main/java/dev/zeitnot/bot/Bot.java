@@ -92,6 +92,7 @@ public final class Bot {
         .map(w -> w.challenger() + (w.rating() == null ? "" : " (" + w.rating() + ")") + " " + w.timeControl())
         .toList());
     BotConfig config = context.config();
+    desk.keepForHumans(config.matchmaking().gamesReservedForHumans());
     this.tournaments = !config.tournaments().enabled() ? null
         : new TournamentEntrant(config.tournaments(), context.api(), Clock.systemUTC(),
             () -> desk.limit(false) - desk.slots().taken(false));

@@ -77,7 +77,7 @@ class BotTest {
     BotConfig parsed = ConfigLoader.parse("challenge:\n" + challengeYaml + moreYaml);
     ChallengeConfig challenge = parsed.challenge();
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withChallenge(challenge)
-        .withTournaments(parsed.tournaments());
+        .withTournaments(parsed.tournaments()).withMatchmaking(parsed.matchmaking());
     config = config.withGame(config.game().withPgnDirectory(pgnDirectory));
     SessionContext context = new SessionContext(api, config, () -> new FirstLegalMoveEngine(Score.cp(0)),
         new ClockBudget(config.time()), new AdaptiveOverhead(50, true),
@@ -129,6 +129,13 @@ class BotTest {
         limitSeconds < 180 ? "bullet" : "blitz",
         new TimeControl("clock", limitSeconds, 0, limitSeconds / 60 + "+0", null), "random", "white",
         null, null, null, null, null, null);
+  }
+
+  private static Challenge botChallenge(String id, String from) {
+    Challenge challenge = challengeOf(id, from, 60);
+    ChallengeUser user = new ChallengeUser(from, from, 1800, "BOT", false, true, 4);
+    return new Challenge(id, challenge.url(), "created", user, null, GameEvents.STANDARD, false, "bullet",
+        challenge.timeControl(), "random", "white", null, null, null, null, null, null);
   }
 
   private static GameStartEvent gameStart(String id) {
@@ -357,6 +364,20 @@ class BotTest {
     api.pushEvent(gameStart("game0002"));
     await(() -> api.commands.contains("abort game0002"));
     assertThat(bot.runningGames()).containsExactly("game0001");
+  }
+
+  @Test
+  void keepsTheSlotsReservedForHumansFreeOfBotsChallengesToo() {
+    run("  concurrency: 2\n", "matchmaking:\n  games_reserved_for_humans: 1\n");
+    api.pushEvent(new ChallengeEvent(botChallenge("chal0001", "botone"), null));
+    await(() -> api.commands.contains("accept chal0001"));
+
+    api.pushEvent(new ChallengeEvent(botChallenge("chal0002", "bottwo"), null));
+    await(() -> bot.challengeQueue().waiting().size() == 1);
+    api.pushEvent(challenge("chal0003", "alice", 60));
+    await(() -> api.commands.contains("accept chal0003"));
+
+    assertThat(api.commands).doesNotContain("accept chal0002");
   }
 
   @Test

@@ -42,6 +42,8 @@ public final class ChallengeDesk {
   private final Deque<String> recentlyEnded = new ArrayDeque<>();
   /** Real-time slots challenges may not take (kept for arena pairings). */
   private volatile IntSupplier reserved = () -> 0;
+  /** Real-time slots bot challenges may not take ({@code matchmaking.games_reserved_for_humans}). */
+  private volatile int forHumans;
   private volatile boolean closed;
 
   public ChallengeDesk(LichessApi api, ChallengeConfig config, Executor commands, LongSupplier nanoClock) {
@@ -82,8 +84,8 @@ public final class ChallengeDesk {
       }
       // Straight in when there is room, unless one already waiting could take it (it comes first).
       boolean correspondence = isCorrespondence(challenge);
-      if (hasRoomFor(challengerId(challenge), correspondence) && !queue.any(this::hasRoomFor)) {
-        slots.accepted(challenge.id(), challengerId(challenge), correspondence);
+      if (hasRoomFor(challengerId(challenge), correspondence, isBot(challenge)) && !queue.any(this::hasRoomFor)) {
+        slots.accepted(challenge.id(), challengerId(challenge), correspondence, isBot(challenge));
         log.info("challenge {} accepted", what);
         commands.execute(() -> accept(challenge, what));
         return;
@@ -125,6 +127,11 @@ public final class ChallengeDesk {
    */
   public void reserveSlots(IntSupplier reserved) {
     this.reserved = reserved;
+  }
+
+  /** Keeps {@code slots} real-time slots for humans: a bot's challenge waits when only those are free. */
+  public void keepForHumans(int slots) {
+    this.forHumans = slots;
   }
 
   /** The most games at once of one pool: real-time, or correspondence and unlimited. */
@@ -187,7 +194,7 @@ public final class ChallengeDesk {
         if (next == null) {
           return;
         }
-        slots.accepted(next.id(), next.challengerId(), isCorrespondence(next.challenge()));
+        slots.accepted(next.id(), next.challengerId(), isCorrespondence(next.challenge()), isBot(next.challenge()));
       }
       String what = describe(next.challenge());
       log.info("challenge {} accepted after waiting {} ms", what,
@@ -197,13 +204,20 @@ public final class ChallengeDesk {
   }
 
   private boolean hasRoomFor(ChallengeQueue.Entry entry) {
-    return hasRoomFor(entry.challengerId(), isCorrespondence(entry.challenge()));
+    return hasRoomFor(entry.challengerId(), isCorrespondence(entry.challenge()), isBot(entry.challenge()));
   }
 
-  private boolean hasRoomFor(String challengerId, boolean correspondence) {
+  private boolean hasRoomFor(String challengerId, boolean correspondence, boolean bot) {
     int kept = correspondence ? 0 : reserved.getAsInt();
+    if (bot && !correspondence && slots.takenByBots() >= limit(false) - forHumans) {
+      return false;
+    }
     return slots.taken(correspondence) + kept < limit(correspondence)
         && slots.against(challengerId, correspondence) < config.maxGamesPerOpponent();
+  }
+
+  private static boolean isBot(Challenge challenge) {
+    return challenge.challenger() != null && challenge.challenger().isBot();
   }
 
   /** Correspondence and unlimited challenges wait for a slot of their own pool. */

@@ -23,9 +23,9 @@ public final class Slots {
   /** An acceptance younger than this is not judged by the server's list of games (it may lag). */
   public static final long RECONCILE_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-  private record Accepted(String opponentId, long atNanos, boolean correspondence) {}
+  private record Accepted(String opponentId, long atNanos, boolean correspondence, boolean bot) {}
 
-  private record Live(String opponentId, boolean correspondence) {}
+  private record Live(String opponentId, boolean correspondence, boolean bot) {}
 
   private final LongSupplier nanoClock;
   private final Map<String, Accepted> accepted = new HashMap<>();
@@ -44,6 +44,12 @@ public final class Slots {
         + live.values().stream().filter(l -> l.correspondence() == correspondence).count());
   }
 
+  /** Real-time slots held by games against bots and accepted bot challenges (for the human reserve). */
+  public synchronized int takenByBots() {
+    return (int) (accepted.values().stream().filter(a -> !a.correspondence() && a.bot()).count()
+        + live.values().stream().filter(l -> !l.correspondence() && l.bot()).count());
+  }
+
   /** Games (and accepted challenges) of one pool against {@code opponentId} that hold a slot. */
   public synchronized int against(String opponentId, boolean correspondence) {
     String id = opponentId.toLowerCase(Locale.ROOT);
@@ -53,9 +59,13 @@ public final class Slots {
         && a.opponentId().equals(id)).count());
   }
 
-  /** We accepted challenge {@code id} from {@code opponentId}: its slot is taken until it starts or expires. */
-  public synchronized void accepted(String id, String opponentId, boolean correspondence) {
-    accepted.put(id, new Accepted(opponentId.toLowerCase(Locale.ROOT), nanoClock.getAsLong(), correspondence));
+  /**
+   * We accepted challenge {@code id} from {@code opponentId} (a {@code bot} or not): its slot is taken
+   * until it starts or expires.
+   */
+  public synchronized void accepted(String id, String opponentId, boolean correspondence, boolean bot) {
+    accepted.put(id, new Accepted(opponentId.toLowerCase(Locale.ROOT), nanoClock.getAsLong(), correspondence,
+        bot));
   }
 
   public synchronized boolean isAccepted(String id) {
@@ -67,10 +77,14 @@ public final class Slots {
     accepted.remove(id);
   }
 
-  /** Game {@code id} is being played (its accepted slot, if any, becomes the game's). */
+  /**
+   * Game {@code id} is being played (its accepted slot, if any, becomes the game's, and a game of an
+   * accepted bot challenge counts as a bot game).
+   */
   public synchronized void started(String id, String opponentId, boolean correspondence) {
-    accepted.remove(id);
-    live.put(id, new Live(opponentId.toLowerCase(Locale.ROOT), correspondence));
+    Accepted acceptance = accepted.remove(id);
+    live.put(id, new Live(opponentId.toLowerCase(Locale.ROOT), correspondence,
+        acceptance != null && acceptance.bot()));
   }
 
   /** Whether game {@code id} holds a slot as a running game. */
