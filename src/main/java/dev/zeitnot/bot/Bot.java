@@ -3,6 +3,7 @@ package dev.zeitnot.bot;
 import dev.zeitnot.bot.challenge.ChallengeDesk;
 import dev.zeitnot.bot.challenge.ChallengeQueueView;
 import dev.zeitnot.bot.challenge.Matchmaker;
+import dev.zeitnot.bot.challenge.MatchmakingStore;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
@@ -53,6 +54,8 @@ import org.slf4j.LoggerFactory;
 public final class Bot {
 
   private static final Logger log = LoggerFactory.getLogger(Bot.class);
+  /** The file in the PGN directory that keeps matchmaking's declines and daily counts over a restart. */
+  static final String MATCHMAKING_MEMORY = "matchmaking-state.json";
 
   private final SessionContext context;
   private final ScheduledExecutorService commands =
@@ -103,6 +106,9 @@ public final class Bot {
         : new Matchmaker(config.matchmaking(), Set.copyOf(config.challenge().blockList()),
             config.challenge().concurrency(), context.api(), Clock.systemUTC(),
             () -> desk.slots().taken(false) + (tournaments == null ? 0 : tournaments.reserved()), new Random());
+    if (matchmaker != null) {
+      matchmaker.remember(new MatchmakingStore(config.game().pgnDirectory().resolve(MATCHMAKING_MEMORY)));
+    }
   }
 
   /**

@@ -60,6 +60,27 @@ public final class DailyLimits {
     lastMinute.addLast(now);
   }
 
+  /** The UTC day the counts are of: that of {@code now}. */
+  LocalDate day(Instant now) {
+    roll(now);
+    return day;
+  }
+
+  /** Challenge credits spent today (UTC). */
+  int creditsToday(Instant now) {
+    roll(now);
+    return creditsToday;
+  }
+
+  /** Takes back the counts of {@code savedDay}; counts of an earlier day are over. */
+  void restore(LocalDate savedDay, int games, int credits, Instant now) {
+    roll(now);
+    if (savedDay.equals(day)) {
+      botGames = games;
+      creditsToday = credits;
+    }
+  }
+
   /** The start of the next UTC day after {@code now}, when the daily counts start again. */
   public static Instant nextDay(Instant now) {
     return LocalDate.ofInstant(now, ZoneOffset.UTC).plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();

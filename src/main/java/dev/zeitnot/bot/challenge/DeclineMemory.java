@@ -36,6 +36,29 @@ public final class DeclineMemory {
     }
   }
 
+  /** The bots left alone and the offer parts avoided, each until when (to keep over a restart). */
+  Map<String, Instant> waitUntil() {
+    return Map.copyOf(waitUntil);
+  }
+
+  Map<String, Instant> avoidUntil() {
+    return Map.copyOf(avoidUntil);
+  }
+
+  /** Takes back what {@link #waitUntil()} and {@link #avoidUntil()} gave, dropping what is over at {@code now}. */
+  void restore(Map<String, Instant> waits, Map<String, Instant> avoids, Instant now) {
+    waits.forEach((bot, until) -> {
+      if (now.isBefore(until)) {
+        waitUntil.put(bot, until);
+      }
+    });
+    avoids.forEach((key, until) -> {
+      if (now.isBefore(until)) {
+        avoidUntil.put(key, until);
+      }
+    });
+  }
+
   /** Whether {@code offer} may go to {@code bot} at {@code now}. */
   public boolean allows(String bot, MatchOffer offer, Instant now) {
     String id = bot.toLowerCase(Locale.ROOT);

@@ -57,6 +57,8 @@ public final class Matchmaker {
   /** Running bot games, by game id, with the opponent's id. */
   private final Map<String, String> botGames = new ConcurrentHashMap<>();
 
+  /** Where declines and today's counts are kept over a restart; null: in memory only. */
+  private MatchmakingStore store;
   private Account us;
   private Pending pending;
   private Instant lastActivity;
@@ -84,6 +86,18 @@ public final class Matchmaker {
     this.lastActivity = clock.instant();
   }
 
+  /** Takes back the declines and today's counts kept in {@code store}, and keeps them there from now on. */
+  public synchronized void remember(MatchmakingStore keeper) {
+    Instant now = clock.instant();
+    keeper.load().ifPresent(saved -> {
+      limits.restore(saved.day(), saved.botGames(), saved.credits(), now);
+      memory.restore(saved.waitUntil(), saved.avoidUntil(), now);
+      log.info("matchmaking: {} bot games today so far, {} bots declined lately (from before the restart)",
+          limits.botGamesToday(now), saved.waitUntil().size());
+    });
+    this.store = keeper;
+  }
+
   /** Bot-vs-bot games counted today (UTC). */
   public synchronized int botGamesToday() {
     return limits.botGamesToday(clock.instant());
@@ -103,6 +117,7 @@ public final class Matchmaker {
       boolean ours = pending != null && pending.challengeId().equals(id);
       if (ours || botChallenges.remove(id)) {
         limits.botGameStarted(now);
+        save(now);
         String opponent = start.game().opponent() == null ? "" : start.game().opponent().id();
         botGames.put(id, opponent == null ? "" : opponent.toLowerCase(Locale.ROOT));
       }
@@ -119,6 +134,7 @@ public final class Matchmaker {
           challenge.declineReasonKey());
       memory.declined(pending.botId(), challenge.declineReasonKey(), pending.offer(), now);
       pending = null;
+      save(now);
     } else if (event instanceof ChallengeCanceledEvent canceled && isPending(canceled.challenge())) {
       pending = null;
     }
@@ -185,6 +201,7 @@ public final class Matchmaker {
     }
     MatchOffer offer = pick.get().offer();
     limits.spendCredit(now);
+    save(now);
     lastActivity = now;
     Challenge challenge = api.createChallenge(new ChallengeRequest(pick.get().username(), offer.limitSeconds(),
         offer.incrementSeconds(), null, offer.rated(), "random", offer.variant(), null, null));
@@ -197,10 +214,18 @@ public final class Matchmaker {
     pending = null;
     log.info("matchmaking: withdrawing the challenge to {} ({})", stale.botId(), why);
     memory.declined(stale.botId(), "later", stale.offer(), clock.instant());
+    save(clock.instant());
     try {
       api.cancelChallenge(stale.challengeId());
     } catch (LichessException e) {
       log.debug("matchmaking: could not cancel challenge {} ({})", stale.challengeId(), e.getMessage());
+    }
+  }
+
+  private void save(Instant now) {
+    if (store != null) {
+      store.save(new MatchmakingMemory(limits.day(now), limits.botGamesToday(now), limits.creditsToday(now),
+          memory.waitUntil(), memory.avoidUntil()));
     }
   }
 

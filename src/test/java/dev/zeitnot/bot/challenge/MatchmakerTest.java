@@ -17,12 +17,14 @@ import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.PerfStats;
 import dev.zeitnot.testing.SettableClock;
 import java.time.Instant;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MatchmakerTest {
 
@@ -136,5 +138,31 @@ class MatchmakerTest {
     matchmaker.tick();
     assertThat(challenges()).hasSize(3);
     assertThat(matchmaker.botGamesToday()).isZero();
+  }
+
+  @Test
+  void remembersTodaysBotGamesAndTheDeclinesOverARestart(@TempDir Path dir) {
+    MatchmakingStore store = new MatchmakingStore(dir.resolve("matchmaking-state.json"));
+    api.online.add(bot("Rival", 2000));
+    Matchmaker before = matchmaker(CONFIG);
+    before.remember(store);
+    clock.advance(60_000);
+    before.tick();
+    String id = lastChallengeId();
+    before.onEvent(new GameStartEvent(game(id, "rival")));
+    before.onEvent(new GameFinishEvent(game(id, "rival")));
+    clock.advance(60_000);
+    before.tick();
+    before.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "nobot")));
+
+    Matchmaker after = matchmaker(CONFIG); // the bot restarted
+    after.remember(store);
+    clock.advance(600_000); // idle long enough, still before midnight
+    after.tick();
+
+    assertThat(after.botGamesToday()).isEqualTo(1);
+    assertThat(challenges()).hasSize(2); // Rival said noBot before the restart
+    clock.set(Instant.parse("2026-12-01T12:00:00Z"));
+    assertThat(after.botGamesToday()).isZero();
   }
 }
