@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 class NdjsonStreamTest {
 
   /** Generous bound for waiting on events; the tests never assert how long anything took. */
-  private static final long WAIT_SECONDS = 10;
+  private static final long WAIT_SECONDS = 30;
 
   private final MockWebServer server = new MockWebServer();
   private final CountDownLatch releaseStalledBodies = new CountDownLatch(1);
