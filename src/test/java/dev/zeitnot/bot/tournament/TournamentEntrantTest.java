@@ -16,11 +16,9 @@ import dev.zeitnot.lichess.model.Tournament;
 import dev.zeitnot.lichess.model.TournamentInfo;
 import dev.zeitnot.lichess.model.TournamentList;
 import dev.zeitnot.lichess.model.Variant;
-import java.time.Clock;
+import dev.zeitnot.testing.SettableClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -28,30 +26,10 @@ import org.junit.jupiter.api.Test;
 
 class TournamentEntrantTest {
 
-  /** A clock the test moves by hand. */
-  private static final class ManualClock extends Clock {
-    Instant now = Instant.parse("2026-11-30T18:00:00Z");
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
-  }
-
   private static final Variant STANDARD = new Variant("standard", "Standard", "Std");
   private static final Variant CHESS960 = new Variant("chess960", "Chess960", "960");
 
-  private final ManualClock clock = new ManualClock();
+  private final SettableClock clock = new SettableClock(Instant.parse("2026-11-30T18:00:00Z"));
   private final FakeLichessApi api = new FakeLichessApi(new Account("zeitnot", "zeitnot", "BOT", null, null, null),
       System::nanoTime);
   private final AtomicInteger freeSlots = new AtomicInteger(1);
@@ -77,7 +55,7 @@ class TournamentEntrantTest {
 
   /** An arena of the server's list starting {@code inMinutes} from now (negative: running). */
   private Tournament arena(String id, int limit, int increment, Variant variant, boolean botsAllowed, int inMinutes) {
-    long start = clock.now.plusSeconds(60L * inMinutes).toEpochMilli();
+    long start = clock.instant().plusSeconds(60L * inMinutes).toEpochMilli();
     return new Tournament(id, "Arena " + id, "arena", 60, new Tournament.Clock(limit, increment), false, variant,
         start, start + 3_600_000, inMinutes > 0 ? Tournament.CREATED : Tournament.STARTED, 3, botsAllowed);
   }
@@ -126,7 +104,7 @@ class TournamentEntrantTest {
 
     assertThat(entrant.joined()).containsExactly("Arena001");
     assertThat(entrant.reserved()).isZero();
-    clock.now = clock.now.plusSeconds(3600 - 60);
+    clock.advance((3600 - 60) * 1000L);
     assertThat(entrant.reserved()).isEqualTo(1);
   }
 
@@ -228,7 +206,7 @@ class TournamentEntrantTest {
 
   @Test
   void autoJoinsAtMostMaxPerDayArenasADayAndMoreTheNextUtcDay() {
-    clock.now = Instant.parse("2026-11-30T23:50:00Z");
+    clock.set(Instant.parse("2026-11-30T23:50:00Z"));
     api.tournaments = new TournamentList(List.of(), List.of(
         arena("Arena001", 60, 0, STANDARD, true, -5),
         arena("Arena002", 60, 1, STANDARD, true, -4),
@@ -243,7 +221,7 @@ class TournamentEntrantTest {
     assertThat(api.commands.stream().filter(c -> c.startsWith("join"))).containsExactly("join Arena001",
         "join Arena002");
 
-    clock.now = Instant.parse("2026-12-01T00:00:01Z");
+    clock.set(Instant.parse("2026-12-01T00:00:01Z"));
     entrant.check();
     assertThat(api.commands).contains("join Arena003");
   }
@@ -255,11 +233,11 @@ class TournamentEntrantTest {
     entrant.check();
     int calls = api.commands.size();
 
-    clock.now = clock.now.plusSeconds(30);
+    clock.advance(30_000);
     entrant.check();
     assertThat(api.commands).hasSize(calls);
 
-    clock.now = clock.now.plusSeconds(31);
+    clock.advance(31_000);
     entrant.check();
     assertThat(api.commands).hasSizeGreaterThan(calls);
   }
