@@ -10,7 +10,9 @@
 #   bench/sprt.sh main HEAD                                  (20000 nodes per move, SPRT [0, 5])
 #   NODES=50000 ELO1=10 bench/sprt.sh main~1 main
 #   NODES=0 TC=4+0.04 CONCURRENCY=1 bench/sprt.sh main HEAD  (a timed test; run it at nice 0 on a quiet machine)
-# Environment: NODES (0 = use TC), TC, GAMES (most games, default 4000), ELO0 ELO1 ALPHA BETA,
+#   NODES=0 NODES_TIME=100 TC=8+0.08 bench/sprt.sh A B  (a clock counted in nodes: time management
+#     tested independently of the load; both refs need the NodesTime option)
+# Environment: NODES (0 = use TC), NODES_TIME (with NODES=0: nodes per ms of TC, 0 = wall time), TC, GAMES (most games, default 4000), ELO0 ELO1 ALPHA BETA,
 #   CONCURRENCY (fixed nodes do not depend on the load, so 2 is fine there), HASH (MiB per engine),
 #   NICE (default 19: the games need CPU, not wall time), OUT (directory for the jars, PGN and log),
 #   OPENINGS (default ../shared/data/chessathome_openings.fen beside the checkout).
@@ -18,7 +20,7 @@
 # ref may predate the SPRT.
 set -euo pipefail
 if [ $# -lt 2 ]; then
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 BASE_REF=$1
@@ -28,6 +30,7 @@ cd "$(dirname "$0")/.."
 REPO=$(pwd)
 
 NODES=${NODES:-20000}
+NODES_TIME=${NODES_TIME:-0}
 TC=${TC:-10+0.1}
 GAMES=${GAMES:-4000}
 ELO0=${ELO0:-0}
@@ -71,6 +74,9 @@ done
 LIMIT=(--nodes "$NODES")
 if [ "$NODES" = 0 ]; then
   LIMIT=(--tc "$TC")
+  if [ "$NODES_TIME" != 0 ]; then
+    LIMIT+=(--nodes-time "$NODES_TIME")
+  fi
 fi
 echo "log and PGN in $OUT"
 nice -n "$NICE" java -jar "$OUT/runner.jar" match \

@@ -47,6 +47,11 @@ public final class MatchCommand implements Callable<Integer> {
       description = "search N nodes per move (go nodes N) instead of the clock: independent of the machine's load")
   long nodes;
 
+  @Option(names = "--nodes-time", defaultValue = "0", paramLabel = "N",
+      description = "charge each move N nodes searched per millisecond of the clock (--tc) instead of its wall time, "
+          + "and set the engines' NodesTime option to N: games independent of the machine's load")
+  long nodesTime;
+
   @Option(names = "--games", defaultValue = "100",
       description = "games to play, the most with --sprt (default ${DEFAULT-VALUE})")
   int games;
@@ -102,16 +107,22 @@ public final class MatchCommand implements Callable<Integer> {
       command1 = EngineCommandLine.split(engine1);
       command2 = EngineCommandLine.split(engine2);
       settings = new MatchRunner.Settings(TimeControl.parse(timeControl), games, concurrency, maxMoves,
-          Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null, adjudicate);
+          Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null, adjudicate,
+          nodesTime);
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     // Match lines go to stdout as they happen; PrintStream so they are flushed line by line.
     PrintStream out = System.out;
     out.printf("Match: %s vs %s, %s, %s%d games, concurrency %d%n", engine1, engine2,
-        nodes > 0 ? nodes + " nodes per move" : settings.timeControl(),
+        nodes > 0 ? nodes + " nodes per move"
+            : settings.timeControl() + (nodesTime > 0 ? " at " + nodesTime + " nodes per ms" : ""),
         sprt ? String.format(Locale.ROOT, "SPRT elo0 %s elo1 %s alpha %s beta %s, at most ", elo0, elo1, alpha, beta)
             : "", games, concurrency);
+    if (nodesTime > 0) {
+      options1.put("NodesTime", Long.toString(nodesTime));
+      options2.put("NodesTime", Long.toString(nodesTime));
+    }
     try {
       ExternalUciEngine.Timeouts timeouts = new ExternalUciEngine.Timeouts(handshakeSeconds * 1000L,
           ExternalUciEngine.Timeouts.DEFAULT.stopGraceMs(), ExternalUciEngine.Timeouts.DEFAULT.searchGraceMs());

@@ -98,13 +98,20 @@ public final class BuiltinEngine implements Engine {
       }
       ponderHitPending = false;
     }
+    SearchResult result = null;
     try {
-      return search.run();
+      result = search.run();
+      return result;
     } finally {
       synchronized (lock) {
         current = null;
       }
-      lag.searched(request, side, (System.nanoTime() - startNanos) / 1_000_000);
+      long usedMs = (System.nanoTime() - startNanos) / 1_000_000;
+      if (params.nodesTime() > 0) {
+        // The time is the nodes searched (NodesTime), and so is what the runner charges.
+        usedMs = result == null || result.info() == null ? 0 : result.info().nodes() / params.nodesTime();
+      }
+      lag.searched(request, side, usedMs);
     }
   }
 

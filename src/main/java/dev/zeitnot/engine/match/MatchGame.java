@@ -33,6 +33,7 @@ public final class MatchGame {
   private final LongSupplier nanoClock;
   private final long nodesPerMove;
   private final boolean adjudicate;
+  private final long nodesTime;
 
   /**
    * A game on the clock.
@@ -51,11 +52,22 @@ public final class MatchGame {
    */
   public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
       boolean adjudicate) {
+    this(timeControl, maxMoves, nanoClock, nodesPerMove, adjudicate, 0);
+  }
+
+  /**
+   * As above; when {@code nodesTime} is positive each move is charged the nodes its engine
+   * reports searching divided by {@code nodesTime} (milliseconds) instead of the wall time it took,
+   * for engines that count their own time the same way (UCI option {@code NodesTime}).
+   */
+  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
+      boolean adjudicate, long nodesTime) {
     this.timeControl = timeControl;
     this.maxMoves = maxMoves;
     this.nanoClock = nanoClock;
     this.nodesPerMove = nodesPerMove;
     this.adjudicate = adjudicate;
+    this.nodesTime = nodesTime;
   }
 
   /** Plays the game; {@code white} and {@code black} may be asked for a new game first. */
@@ -93,11 +105,11 @@ public final class MatchGame {
       try {
         result = engine.search(request, lastInfo);
       } catch (RuntimeException e) {
-        charge(clockMs, side, start);
+        charge(clockMs, side, start, lastInfo.info);
         log.warn("{} failed in {}: {}", engine.name(), game.position().toFen(), e.getMessage());
         return new PlayedGame(game, clockMs[side] < 0 ? lostOnTime(side) : engineFailed(side, e), comments);
       }
-      charge(clockMs, side, start);
+      charge(clockMs, side, start, result.info() != null ? result.info() : lastInfo.info);
       if (clockMs[side] < 0) {
         return new PlayedGame(game, lostOnTime(side), comments);
       }
@@ -125,9 +137,18 @@ public final class MatchGame {
     return side == Color.WHITE ? own : -own;
   }
 
-  /** Charges the time since {@code startNanos} to {@code side}'s clock, unless moves are limited by nodes. */
-  private void charge(long[] clockMs, int side, long startNanos) {
-    if (nodesPerMove <= 0) {
+  /**
+   * Charges the time since {@code startNanos} to {@code side}'s clock, or with {@code nodesTime}
+   * the nodes of the engine's last report ({@code info}) as time; nothing when moves are limited
+   * by nodes.
+   */
+  private void charge(long[] clockMs, int side, long startNanos, SearchInfo info) {
+    if (nodesPerMove > 0) {
+      return;
+    }
+    if (nodesTime > 0) {
+      clockMs[side] -= info == null ? 0 : info.nodes() / nodesTime;
+    } else {
       clockMs[side] -= (nanoClock.getAsLong() - startNanos) / 1_000_000;
     }
   }

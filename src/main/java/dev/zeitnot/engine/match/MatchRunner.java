@@ -45,20 +45,26 @@ public final class MatchRunner {
    * @param nodesPerMove when positive, every move is searched with {@code go nodes} instead of the clock
    * @param sprt the test that ends the match early once decided ({@code games} is then a maximum), or null
    * @param adjudicate end games early when the engines' scores agree ({@link Adjudication#byScores})
+   * @param nodesTime when positive, each move is charged the nodes searched divided by this many
+   *     per millisecond instead of its wall time (the engines must count time the same way)
    */
   public record Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
-      Path pgnFile, long nodesPerMove, Sprt sprt, boolean adjudicate) {
+      Path pgnFile, long nodesPerMove, Sprt sprt, boolean adjudicate, long nodesTime) {
 
     /** A match on the clock, without a test. */
     public Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
         Path pgnFile) {
-      this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null, false);
+      this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null, false, 0);
     }
 
     public Settings {
       if (nodesPerMove < 0) {
         throw new IllegalArgumentException("nodes per move must be positive (or 0 for the clock), was "
             + nodesPerMove);
+      }
+      if (nodesTime < 0 || (nodesTime > 0 && nodesPerMove > 0)) {
+        throw new IllegalArgumentException("--nodes-time must be positive and goes with a clock (--tc), not with "
+            + "--nodes; was " + nodesTime);
       }
       if (games < 1 || concurrency < 1) {
         throw new IllegalArgumentException("games and concurrency must be at least 1, were " + games + " and "
@@ -140,7 +146,7 @@ public final class MatchRunner {
         boolean firstIsWhite = index % 2 == 0;
         String opening = settings.openings().get(index / 2 % settings.openings().size());
         MatchGame match = new MatchGame(settings.timeControl(), settings.maxMoves(), System::nanoTime,
-            settings.nodesPerMove(), settings.adjudicate());
+            settings.nodesPerMove(), settings.adjudicate(), settings.nodesTime());
         PlayedGame played = firstIsWhite ? match.play(first, second, opening) : match.play(second, first, opening);
         record(index, played, firstIsWhite);
         GameResult result = played.result();

@@ -12,6 +12,7 @@ import dev.zeitnot.engine.time.TimeParams;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.LongSupplier;
 
 /**
@@ -29,7 +30,8 @@ public final class Search {
   private final SearchListener listener;
   private final LongSupplier nanoClock;
   private final int threadCount;
-  private final List<SearchThread> threads = new ArrayList<>();
+  /** Read by the node clock from any thread while the search adds its threads. */
+  private final List<SearchThread> threads = new CopyOnWriteArrayList<>();
   private final Object released = new Object();
   private volatile SearchInfo lastInfo;
   private volatile SearchThread mainThread;
@@ -38,7 +40,8 @@ public final class Search {
    * Prepares a search of {@code root} (whose key history holds the game so far).
    *
    * @param searchMoves the root moves to consider, or an empty array for all of them
-   * @param nanoClock monotonic time source, {@code System::nanoTime} outside tests
+   * @param nanoClock monotonic time source, {@code System::nanoTime} outside tests; with
+   *     {@link TimeParams#nodesTime()} set, the nodes searched count as the time instead
    */
   public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, int[] searchMoves,
       TimeParams timeParams, SearchMemory memory, int threadCount, SearchListener listener,
@@ -50,7 +53,9 @@ public final class Search {
     this.threadCount = threadCount;
     int[] restriction = searchMoves.length == 0 ? null : searchMoves.clone();
     int rootMoves = restriction == null ? root.generateLegal(new int[Position.MAX_MOVES]) : restriction.length;
-    TimeManager time = new TimeManager(limits, root.sideToMove(), timeParams, nanoClock);
+    long nodesPerMs = timeParams.nodesTime();
+    LongSupplier clock = nodesPerMs > 0 ? () -> totalNodes() * 1_000_000L / nodesPerMs : nanoClock;
+    TimeManager time = new TimeManager(limits, root.sideToMove(), timeParams, clock);
     this.memory = memory;
     this.ctx = new SearchContext(memory.tt, time, limits, restriction, rootMoves);
   }

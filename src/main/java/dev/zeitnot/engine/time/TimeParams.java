@@ -24,6 +24,11 @@ import java.util.List;
  *     previous depth
  * @param scoreFallMaxCp the fall counts up to this many centipawns
  * @param minimumThinkMs floor of both limits, so a nearly empty clock still yields a move
+ * @param nodesTime for engine testing only (as Stockfish's {@code nodestime}): when positive,
+ *     the search counts its time as the nodes searched divided by this many per millisecond
+ *     instead of the wall clock, so a match whose runner charges the clocks the same way
+ *     ({@code match --nodes-time}) plays the same games however loaded the machine is; 0 (the
+ *     default) uses the wall clock
  */
 public record TimeParams(
     long moveOverheadMs,
@@ -38,11 +43,12 @@ public record TimeParams(
     int stability4Percent,
     int scoreFallPercentPerCp,
     int scoreFallMaxCp,
-    long minimumThinkMs) {
+    long minimumThinkMs,
+    long nodesTime) {
 
   /** The conservative defaults of the spec. */
   public static final TimeParams DEFAULT =
-      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1);
+      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0);
 
   /** One parameter as a UCI spin option: name, default and range. */
   public record Option(String uciName, long defaultValue, long min, long max) { }
@@ -61,11 +67,15 @@ public record TimeParams(
       new Option("Stability4Percent", DEFAULT.stability4Percent, 10, 500),
       new Option("ScoreFallPercentPerCp", DEFAULT.scoreFallPercentPerCp, 0, 10),
       new Option("ScoreFallMaxCp", DEFAULT.scoreFallMaxCp, 0, 1000),
-      new Option("MinimumThinkMs", DEFAULT.minimumThinkMs, 0, 1000));
+      new Option("MinimumThinkMs", DEFAULT.minimumThinkMs, 0, 1000),
+      new Option("NodesTime", DEFAULT.nodesTime, 0, 100_000));
 
   public TimeParams {
     if (movesHorizon < 1) {
       throw new IllegalArgumentException("movesHorizon must be at least 1, was " + movesHorizon);
+    }
+    if (nodesTime < 0) {
+      throw new IllegalArgumentException("nodesTime must not be negative, was " + nodesTime);
     }
     if (moveOverheadMs < 0 || minimumThinkMs < 0) {
       throw new IllegalArgumentException("moveOverheadMs and minimumThinkMs must not be negative, were "
@@ -105,7 +115,7 @@ public record TimeParams(
     long[] v = toArray();
     v[OPTIONS.indexOf(option)] = value;
     return new TimeParams(v[0], (int) v[1], (int) v[2], (int) v[3], (int) v[4], (int) v[5],
-        (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12]);
+        (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12], v[13]);
   }
 
   /** The current value of the parameter named {@code uciName} (case-insensitive). */
@@ -121,7 +131,8 @@ public record TimeParams(
   private long[] toArray() {
     return new long[] {moveOverheadMs, movesHorizon, incrementPercent, hardLimitPercent,
         maxClockSharePercent, stability0Percent, stability1Percent, stability2Percent,
-        stability3Percent, stability4Percent, scoreFallPercentPerCp, scoreFallMaxCp, minimumThinkMs};
+        stability3Percent, stability4Percent, scoreFallPercentPerCp, scoreFallMaxCp, minimumThinkMs,
+        nodesTime};
   }
 
   public TimeParams withMoveOverheadMs(long value) {

@@ -151,6 +151,11 @@ public final class UciProtocol {
       if (limits.infinite() || limits.ponder()) {
         search.awaitRelease();
       }
+      if (result.info() != null) {
+        // The whole search's nodes and time, including a depth cut short: what a runner charging
+        // by nodes (match --nodes-time) needs, and a GUI's last word on the search.
+        send(UciInfo.format(game.normalizedInfo(result.info())));
+      }
       send(game.bestMoveLine(result));
     });
     running = search;

@@ -4,6 +4,8 @@ import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.engine.Engine;
+import dev.zeitnot.engine.Score;
+import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
@@ -23,6 +25,8 @@ final class LambdaEngine implements Engine {
   private final Function<SearchRequest, String> answer;
   private final AtomicLong clockNanos;
   private final long thinkMs;
+  /** When positive, each result reports this many nodes searched. */
+  volatile long reportedNodes;
 
   LambdaEngine(String name, Function<SearchRequest, String> answer, AtomicLong clockNanos, long thinkMs) {
     this.name = name;
@@ -53,7 +57,9 @@ final class LambdaEngine implements Engine {
   public SearchResult search(SearchRequest request, SearchListener listener) {
     requests.add(request);
     clockNanos.addAndGet(thinkMs * 1_000_000);
-    return new SearchResult(answer.apply(request), null, null);
+    SearchInfo info = reportedNodes > 0
+        ? new SearchInfo(1, 1, Score.cp(0), reportedNodes, 0, thinkMs, 0, List.of()) : null;
+    return new SearchResult(answer.apply(request), null, info);
   }
 
   @Override

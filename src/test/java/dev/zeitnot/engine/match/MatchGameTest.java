@@ -149,4 +149,17 @@ class MatchGameTest {
     assertThat(white.requests).extracting(SearchRequest::limits).containsOnly(SearchLimits.nodes(5_000));
     assertThat(played.moveComments()).noneMatch(comment -> comment.contains("%clk"));
   }
+
+  @Test
+  void withNodesTimeEachMoveIsChargedItsNodesNotItsWallTime() {
+    LambdaEngine white = engine(LambdaEngine::firstLegalMove, 60_000);
+    LambdaEngine black = engine(LambdaEngine::firstLegalMove, 1);
+    white.reportedNodes = 30_000;
+    black.reportedNodes = 50_000;
+    PlayedGame played = new MatchGame(tenPlusOne, 2, clock::get, 0, false, 100).play(white, black,
+        Position.STARTPOS_FEN);
+    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    // 30000 nodes at 100 per ms cost white 300 ms (not the minute it took), black 500 ms.
+    assertThat(white.requests.get(1).limits()).isEqualTo(SearchLimits.clock(10_700, 10_500, 1_000, 1_000));
+  }
 }

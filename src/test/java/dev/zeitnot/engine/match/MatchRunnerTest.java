@@ -82,7 +82,7 @@ class MatchRunnerTest {
     // Every pair is a double win, but the test weighs the mean score: wide bounds decide in a few pairs.
     Sprt sprt = new Sprt(0, 200, 0.05, 0.05);
     MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("5+0.1"), 100, 1, 20, OPENINGS,
-        null, 1000, sprt, false),
+        null, 1000, sprt, false, 0),
         () -> new LambdaEngine("good", LambdaEngine::firstLegalMove, unused, 0),
         () -> new LambdaEngine("bad", request -> "a1a1", unused, 0), out);
     MatchScore score = runner.run();

@@ -63,4 +63,16 @@ class SearchTimeLimitTest {
     assertThat(result.bestMove()).isNotNull();
     assertThat(nanos.get() / 1_000_000).isLessThanOrEqualTo(500 - TimeParams.DEFAULT.moveOverheadMs() + SLACK_MS);
   }
+
+  @Test
+  void withNodesTimeTheNodesSearchedAreTheClockAndTheWallClockIsNeverRead() {
+    // 10 nodes per ms: a 500 ms move time (470 after the overhead) is 4700 nodes, checked every 1024.
+    TimeParams nodesTime = TimeParams.DEFAULT.with("NodesTime", 10);
+    Search search = new Search(Position.fromFen(MIDDLEGAME), Uci.CastlingStyle.KING_TWO_SQUARES,
+        SearchLimits.moveTime(500), new int[0], nodesTime, new SearchMemory(16), 1, info -> { }, this::tick);
+    SearchResult result = search.run();
+    assertThat(nanos.get()).isZero();
+    assertThat(result.info().nodes()).isBetween(4_700L, 4_700L + 1_024);
+    assertThat(result.info().timeMs()).isEqualTo(result.info().nodes() / 10);
+  }
 }
