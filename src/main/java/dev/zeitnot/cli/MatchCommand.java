@@ -47,6 +47,9 @@ public final class MatchCommand implements Callable<Integer> {
       description = "search N nodes per move (go nodes N) instead of the clock: independent of the machine's load")
   long nodes;
 
+  /** Wall time an engine may overrun its clock counted in nodes before it counts as hung. */
+  private static final long NODES_TIME_GRACE_MS = 60_000;
+
   @Option(names = "--nodes-time", defaultValue = "0", paramLabel = "N",
       description = "charge each move N nodes searched per millisecond of the clock (--tc) instead of its wall time, "
           + "and set the engines' NodesTime option to N: games independent of the machine's load")
@@ -124,8 +127,10 @@ public final class MatchCommand implements Callable<Integer> {
       options2.put("NodesTime", Long.toString(nodesTime));
     }
     try {
+      // With the clock in nodes the wall time of a move says little: only a real hang should end it.
+      long searchGraceMs = nodesTime > 0 ? NODES_TIME_GRACE_MS : ExternalUciEngine.Timeouts.DEFAULT.searchGraceMs();
       ExternalUciEngine.Timeouts timeouts = new ExternalUciEngine.Timeouts(handshakeSeconds * 1000L,
-          ExternalUciEngine.Timeouts.DEFAULT.stopGraceMs(), ExternalUciEngine.Timeouts.DEFAULT.searchGraceMs());
+          ExternalUciEngine.Timeouts.DEFAULT.stopGraceMs(), searchGraceMs);
       new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1, timeouts),
           () -> ExternalUciEngine.start(command2, options2, timeouts), out).run();
     } catch (IllegalStateException e) {
