@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Plays the bot (the jar's `run` command, its own process) against Stockfish in the local arena
-# with network latency, and prints per time control: games, score, bot losses on time, refused
+# with network latency, and prints per time control: games, score, bot losses on time (each with
+# its length and the bot's last score: a flag in a lost position or in a won one), refused
 # (illegal) bot moves; the median and minimum clock left at the end of the games the bot did not
 # win before move EARLY_MOVES (default 60) and the share of the clock used in them; the share
 # used in the games of EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
@@ -100,8 +101,12 @@ finished() {
 created() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'
 }
-challenge() {
-  curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$1&increment=$2&color=$3" >/dev/null
+challenge() { # prints the new challenge's id
+  curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$1&increment=$2&color=$3" \
+    | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'
+}
+declined() { # is this challenge declined (the arena logs it)?
+  grep -q "Challenge $1 declined" "$OUT/arena.log"
 }
 
 echo "Output in $OUT; $GAMES game(s) per time control ($TCS), $PARALLEL at a time, latency $LATENCY +/- $JITTER ms" >&2
@@ -113,7 +118,7 @@ for tc in $TCS; do
     # One challenge; the rest are rematches offered the instant each game ends. A declined one is
     # not sent again, so a game the bot turns away is a game not played.
     curl -sf -X POST "$BASE/arena/rematches?from=Stockfish&times=$(( GAMES - 1 ))" >/dev/null
-    challenge "$limit" "$inc" white
+    challenge "$limit" "$inc" white >/dev/null
     target=$(( started + GAMES ))
     stall=0
     while (( $(finished) < target || $(created) < target )); do
@@ -128,16 +133,21 @@ for tc in $TCS; do
   fi
   while (( played < GAMES )); do
     batch=$(( GAMES - played < PARALLEL ? GAMES - played : PARALLEL ))
+    pending=()
     for ((i = 0; i < batch; i++)); do
-      challenge "$limit" "$inc" "$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)"
+      pending+=("$(challenge "$limit" "$inc" "$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)")")
     done
     started=$(( started + batch ))
     # The bot declines (later) a challenge that comes before it has seen its last game end:
-    # challenge again until every game of the batch has started.
+    # challenge again in place of each declined one (only those: an acceptance can take seconds
+    # over the latency, and a second challenge in its place would start one game too many)
+    # until every game of the batch has started.
     for _ in $(seq 20); do
       (( $(created) >= started )) && break
       sleep 3
-      for ((i = $(created); i < started; i++)); do challenge "$limit" "$inc" white; done
+      for ((i = 0; i < ${#pending[@]}; i++)); do
+        if declined "${pending[i]}"; then pending[i]=$(challenge "$limit" "$inc" white); fi
+      done
     done
     while (( $(finished) < started )); do sleep 1; done
     played=$(( played + batch ))
@@ -166,6 +176,7 @@ for line in open(f"{out}/arena.log"):
 used, depths = {}, {}
 book_moves = {}
 bot_moves_logged = {}
+last_score = {}
 for line in open(f"{out}/bot.log"):
     # "game=ID move N SAN: depth D, ..., used U ms" (older versions: "game ID move N ..."); a
     # known move, e.g. from the book, says "book (...)" instead of the depth
@@ -175,6 +186,9 @@ for line in open(f"{out}/bot.log"):
         bot_moves_logged[m[1]] = bot_moves_logged.get(m[1], 0) + 1
         if m[3] is not None:
             depths.setdefault(m[1], []).append(int(m[3]))
+        sc = re.search(r"score (cp|mate) (-?\d+)", line)
+        if sc:
+            last_score[m[1]] = f"{int(sc[2]):+d}" if sc[1] == "cp" else f"mate {sc[2]}"
         if re.search(r"move \d+ \S+: book \(", line):
             book_moves[m[1]] = book_moves.get(m[1], 0) + 1
 overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)
@@ -188,7 +202,7 @@ for g in games:
     tc = f'{g["limit"]}+{g["increment"]}'
     s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "points": 0.0, "results": {},
                               "kept": [], "long_shares": [], "last_depths": [], "book": 0, "moves": 0,
-                              "left": []})
+                              "left": [], "flags": []})
     s["book"] += book_moves.get(g["id"], 0)
     s["moves"] += bot_moves_logged.get(g["id"], 0)
     s["games"] += 1
@@ -199,6 +213,7 @@ for g in games:
     # so the winner alone cannot tell whose flag it was).
     if g["status"] == "outoftime" and g["wtime" if bot == "white" else "btime"] == 0:
         s["time_losses"] += 1
+        s["flags"].append(f'{g["id"]} {(g["plies"] + 1) // 2} {last_score.get(g["id"], "?")}')
     s["illegal"] += g[bot + "RejectedMoves"]
     bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
     start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
@@ -217,6 +232,8 @@ for tc, s in by_tc.items():
     line = (f"{tc}: games {s['games']}, score {s['points']:g}/{s['games']} ({pct(s['points'] / s['games'])}), "
             f"bot losses on time {s['time_losses']}, illegal moves {s['illegal']}, results {s['results']}")
     print(line)
+    if s["flags"]:
+        print(f"  losses on time (game, moves, the bot's last score): {', '.join(s['flags'])}")
     print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
           f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
     if s["kept"]:
