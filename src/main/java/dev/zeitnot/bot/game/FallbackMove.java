@@ -8,6 +8,7 @@ import dev.zeitnot.engine.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
+import dev.zeitnot.engine.time.TimeManager;
 import dev.zeitnot.engine.time.TimeParams;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -15,7 +16,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The last move source, for when the engine has failed: a short search of the built-in engine
- * (a small one of its own, made on first use), or the first legal move if even that fails.
+ * (a small one of its own, made on first use), or the first legal move if even that fails. It
+ * keeps the budget's plan: never more than the clock's share after the trips of the moves left.
  */
 final class FallbackMove implements MoveSource, AutoCloseable {
 
@@ -39,7 +41,7 @@ final class FallbackMove implements MoveSource, AutoCloseable {
   public Proposal propose(Turn turn, MoveBudget budget) {
     Game game = turn.game();
     long leftMs = budget.availableMs() - (nanoClock.getAsLong() - turn.receivedNanos()) / 1_000_000;
-    long searchMs = Math.min(SEARCH_MS, leftMs / SHARE_OF_LEFT);
+    long searchMs = Math.min(SEARCH_MS, shareMs(leftMs, budget.limits(), game.position().sideToMove()));
     SearchLimits limits = searchMs < MIN_SEARCH_MS ? SearchLimits.depth(1) : SearchLimits.moveTime(searchMs);
     try {
       if (engine == null) {
@@ -56,6 +58,20 @@ final class FallbackMove implements MoveSource, AutoCloseable {
     }
     ChosenMove first = ChosenMove.firstLegal(game);
     return first == null ? null : new Proposal(first, budget, "fallback: first legal move");
+  }
+
+  /**
+   * What this move may take of {@code leftMs} when {@code color} is to move: at most a twentieth,
+   * and with a clock no more than the soft limit the engine's time manager gives these limits, so
+   * the fallback keeps the budget's plan (the trips of the moves left come off the clock first;
+   * late in a game on a slow link that leaves the floor).
+   */
+  static long shareMs(long leftMs, SearchLimits limits, int color) {
+    long share = leftMs / SHARE_OF_LEFT;
+    if (!limits.hasClock(color)) {
+      return share;
+    }
+    return Math.min(share, TimeManager.budget(limits, color, SETTINGS.timeParams()).softMs());
   }
 
   @Override
