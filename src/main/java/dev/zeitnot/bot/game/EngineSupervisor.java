@@ -38,6 +38,7 @@ final class EngineSupervisor implements AutoCloseable {
   private final String gameId;
   private final Runnable onRestart;
   private final LongSupplier nanoClock;
+  private final long stopGraceMs;
   private final ScheduledExecutorService background;
   private final List<EngineHandle> started = new CopyOnWriteArrayList<>();
   private volatile EngineHandle current;
@@ -50,7 +51,17 @@ final class EngineSupervisor implements AutoCloseable {
    * session's monotonic clock ({@link System#nanoTime} outside tests).
    */
   EngineSupervisor(EngineFactory factory, String gameId, Runnable onRestart, LongSupplier nanoClock) {
+    this(factory, gameId, onRestart, nanoClock, STOP_GRACE_MS);
+  }
+
+  /**
+   * As above, with {@code stopGraceMs} in place of {@link #STOP_GRACE_MS}: a test on a loaded
+   * machine can wait longer for a healthy engine to answer its stop.
+   */
+  EngineSupervisor(EngineFactory factory, String gameId, Runnable onRestart, LongSupplier nanoClock,
+      long stopGraceMs) {
     this.factory = factory;
+    this.stopGraceMs = stopGraceMs;
     this.gameId = gameId;
     this.onRestart = onRestart;
     this.nanoClock = nanoClock;
@@ -107,7 +118,7 @@ final class EngineSupervisor implements AutoCloseable {
 
   /**
    * Waits for {@code search} of {@code handle} until {@code deadlineNanos}; then stops it and
-   * waits {@link #STOP_GRACE_MS} more. Returns the result, or null when the search failed or
+   * waits the stop grace ({@link #STOP_GRACE_MS}) more. Returns the result, or null when the search failed or
    * missed its deadline ({@code what} names the search in the failure report).
    */
   SearchResult await(EngineHandle handle, Future<SearchResult> search, long deadlineNanos, String what) {
@@ -117,9 +128,9 @@ final class EngineSupervisor implements AutoCloseable {
       } catch (TimeoutException late) {
         handle.engine().stop();
         try {
-          return search.get(STOP_GRACE_MS, TimeUnit.MILLISECONDS);
+          return search.get(stopGraceMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException hung) {
-          failed(handle, "gave no move for " + what + " (nor " + STOP_GRACE_MS + " ms after stop)");
+          failed(handle, "gave no move for " + what + " (nor " + stopGraceMs + " ms after stop)");
           return null;
         }
       }

@@ -34,7 +34,8 @@ class EngineSupervisorTest {
   @Timeout(60) // a guard against a hang, not a measurement
   void aSearchWhoseDeadlinePassedOnTheSessionsClockIsStoppedAndItsMoveTaken() throws Exception {
     PonderingEngine engine = new PonderingEngine();
-    try (EngineSupervisor supervisor = new EngineSupervisor(() -> engine, "g1", () -> { }, now::get)) {
+    // The stop is answered at once by a healthy engine; 30 s keeps a starved test JVM from failing.
+    try (EngineSupervisor supervisor = new EngineSupervisor(() -> engine, "g1", () -> { }, now::get, 30_000)) {
       supervisor.open();
       EngineHandle handle = supervisor.current();
       long deadline = supervisor.deadlineIn(10_000);
