@@ -98,6 +98,9 @@ for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && bre
 finished() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(sum(g["status"] not in ("started","created") for g in json.load(sys.stdin)))'
 }
+played_games() { # games over that were played, not aborted before they began
+  curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(sum(g["status"] not in ("started","created","aborted") for g in json.load(sys.stdin)))'
+}
 created() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'
 }
@@ -114,6 +117,7 @@ started=0
 for tc in $TCS; do
   limit=${tc%+*}; inc=${tc#*+}
   played=0
+  before=$(played_games)
   if [[ "${REMATCH:-0}" == 1 ]]; then
     # One challenge; the rest are rematches offered the instant each game ends. A declined one is
     # not sent again, so a game the bot turns away is a game not played.
@@ -150,7 +154,8 @@ for tc in $TCS; do
       done
     done
     while (( $(finished) < started )); do sleep 1; done
-    played=$(( played + batch ))
+    # An aborted game (e.g. the opponent never moved) is not a game played: play another instead.
+    played=$(( $(played_games) - before ))
     echo "  $tc: $played/$GAMES" >&2
   done
 done
@@ -197,7 +202,11 @@ def pct(x):
     return f"{x:.0%}"
 
 by_tc = {}
+aborted = {}
 for g in games:
+    if g["status"] == "aborted":  # never played (the bot aborts when the opponent does not move)
+        aborted[f'{g["limit"]}+{g["increment"]}'] = aborted.get(f'{g["limit"]}+{g["increment"]}', 0) + 1
+        continue
     bot = "white" if g["white"] == "zeitnot" else "black"
     tc = f'{g["limit"]}+{g["increment"]}'
     s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "points": 0.0, "results": {},
@@ -231,7 +240,7 @@ for g in games:
 for tc, s in by_tc.items():
     line = (f"{tc}: games {s['games']}, score {s['points']:g}/{s['games']} ({pct(s['points'] / s['games'])}), "
             f"bot losses on time {s['time_losses']}, illegal moves {s['illegal']}, results {s['results']}")
-    print(line)
+    print(line + (f", aborted before play (not counted) {aborted[tc]}" if tc in aborted else ""))
     if s["flags"]:
         print(f"  losses on time (game, moves, the bot's last score): {', '.join(s['flags'])}")
     print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
