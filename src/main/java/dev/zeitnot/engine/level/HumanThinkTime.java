@@ -9,7 +9,8 @@ import java.util.random.RandomGenerator;
 /**
  * How long a weakened engine takes over a move: a human spends a varying part of a sensible
  * budget, never nothing and never the whole clock. The budget is the time manager's soft limit
- * (so the clock, the increment, the moves left and the overhead count as for full strength);
+ * by the spec's reference formula (so the clock, the increment, the moves left and the overhead
+ * count as for full strength);
  * the move takes a random {@value #MIN_SHARE_PERCENT}..100 % of it, at least
  * {@value #MIN_THINK_MS} ms when the budget allows. A fixed movetime is used whole.
  */
@@ -29,7 +30,9 @@ public final class HumanThinkTime {
     if (limits.infinite() || (!limits.hasMoveTime() && !limits.hasClock(sideToMove))) {
       return 0;
     }
-    TimeBudget budget = TimeManager.budget(limits, sideToMove, params);
+    // The spec's formula (the clock over the horizon), not the full-strength engine's bank, whose
+    // small early share would make the first moves of a human-like game hurried.
+    TimeBudget budget = TimeManager.budget(limits, sideToMove, params.with("BankMoves", 0));
     if (limits.hasMoveTime()) {
       return budget.softMs();
     }

@@ -55,7 +55,8 @@ public final class Search {
     int rootMoves = restriction == null ? root.generateLegal(new int[Position.MAX_MOVES]) : restriction.length;
     long nodesPerMs = timeParams.nodesTime();
     LongSupplier clock = nodesPerMs > 0 ? () -> totalNodes() * 1_000_000L / nodesPerMs : nanoClock;
-    TimeManager time = new TimeManager(limits, root.sideToMove(), timeParams, clock);
+    int gamePly = 2 * (Math.max(1, root.fullmoveNumber()) - 1) + root.sideToMove();
+    TimeManager time = new TimeManager(limits, root.sideToMove(), gamePly, timeParams, clock);
     this.memory = memory;
     this.ctx = new SearchContext(memory.tt, time, limits, restriction, rootMoves);
   }

@@ -124,6 +124,14 @@ final class SearchThread implements Runnable {
     }
   }
 
+  /**
+   * Whether a timed search may stop because it found our forced mate: once the depth is twice the
+   * mate's length in plies, a shorter mate would have shown, and more time buys nothing.
+   */
+  static boolean provenMate(int score, int depth) {
+    return score >= MATE_BOUND && depth >= 2 * (MATE - score);
+  }
+
   private boolean shouldStopAfterDepth(int stableDepths, int scoreFall, int score) {
     if (ctx.limits.mate() > 0 && score >= MATE_BOUND && (MATE - score + 1) / 2 <= ctx.limits.mate()) {
       return !ctx.limits.infinite() && !ctx.time.isPondering();
@@ -135,6 +143,9 @@ final class SearchThread implements Runnable {
       return false;
     }
     if (ctx.rootMoveCount == 1 && !ctx.time.isPondering()) {
+      return true;
+    }
+    if (provenMate(score, completedDepth) && !ctx.time.isPondering()) {
       return true;
     }
     lastStableDepths = stableDepths;

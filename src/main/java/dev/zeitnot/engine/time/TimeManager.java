@@ -20,29 +20,37 @@ public final class TimeManager {
   private volatile boolean pondering;
 
   /**
-   * Starts timing a search of {@code limits} for {@code sideToMove} (0 white, 1 black) now.
-   * While {@code limits.ponder()} no limit applies until {@link #ponderHit()}.
+   * Starts timing a search of {@code limits} for {@code sideToMove} (0 white, 1 black) at
+   * {@code gamePly} (half-moves played so far) now. While {@code limits.ponder()} no limit
+   * applies until {@link #ponderHit()}.
    */
-  public TimeManager(SearchLimits limits, int sideToMove, TimeParams params, LongSupplier nanoClock) {
+  public TimeManager(SearchLimits limits, int sideToMove, int gamePly, TimeParams params,
+      LongSupplier nanoClock) {
     this.params = params;
     this.nanoClock = nanoClock;
-    this.budget = budget(limits, sideToMove, params);
+    this.budget = budget(limits, sideToMove, gamePly, params);
     this.startNanos = nanoClock.getAsLong();
     this.hardStartNanos = startNanos;
     this.pondering = limits.ponder();
   }
 
-  /**
-   * Soft and hard limits for {@code limits} before any scaling. With a clock: remaining = clock
-   * minus the overhead; the moves left are the client's expected count ({@link
-   * SearchLimits#movesLeft()}), else movestogo clamped to the horizon, else the horizon; every one
-   * of them costs {@link SearchLimits#tripMs()} outside the search, so
-   * soft = (remaining - moves left x trip) / moves left + a share of the increment, hard = a
-   * multiple of soft, and both are capped at a share of what this move may take without touching
-   * the trips of the moves after it that the increment does not pay for. As the clock shrinks
-   * the share shrinks with it: there is no step anywhere, only the floor.
-   */
+  /** {@link #budget(SearchLimits, int, int, TimeParams)} for a caller that does not know the ply (as at ply 0). */
   public static TimeBudget budget(SearchLimits limits, int sideToMove, TimeParams params) {
+    return budget(limits, sideToMove, 0, params);
+  }
+
+  /**
+   * Soft and hard limits for {@code limits} at {@code gamePly} before any scaling. With a clock:
+   * remaining = clock minus the overhead. With the client's expected moves left ({@link
+   * SearchLimits#movesLeft()}) or a movestogo, or with {@code bankMoves} 0: the moves left are
+   * those, or movestogo clamped to the horizon, or the horizon; every one of them costs {@link
+   * SearchLimits#tripMs()} outside the search, so soft = (remaining - moves left x trip) / moves
+   * left + a share of the increment, hard = a multiple of soft, and both are capped at a share of
+   * what this move may take without touching the trips of the moves after it that the increment
+   * does not pay for. As the clock shrinks the share shrinks with it: there is no step anywhere,
+   * only the floor. Otherwise (a GUI's sudden-death clock) see {@link #bankBudget}.
+   */
+  public static TimeBudget budget(SearchLimits limits, int sideToMove, int gamePly, TimeParams params) {
     if (limits.infinite()) {
       return TimeBudget.UNLIMITED;
     }
@@ -54,15 +62,35 @@ public final class TimeManager {
       return TimeBudget.UNLIMITED;
     }
     long remaining = Math.max(0, limits.timeMs(sideToMove) - params.moveOverheadMs());
+    long increment = limits.incMs(sideToMove);
+    if (limits.movesLeft() <= 0 && limits.movesToGo() <= 0 && params.bankMoves() > 0) {
+      return bankBudget(remaining, increment, gamePly, params);
+    }
     int movesLeft = movesLeft(limits, params);
     long trip = limits.tripMs();
-    long increment = limits.incMs(sideToMove);
     long soft = (remaining - movesLeft * trip) / movesLeft + increment * params.incrementPercent() / 100;
     long hard = soft * params.hardLimitPercent() / 100;
     long unpaidLaterTrips = (movesLeft - 1) * Math.max(0, trip - increment);
     long cap = Math.max(0, remaining - trip - unpaidLaterTrips) * params.maxClockSharePercent() / 100;
     long floor = params.minimumThinkMs();
     return new TimeBudget(Math.max(floor, Math.min(soft, cap)), Math.max(floor, Math.min(hard, cap)), true);
+  }
+
+  /**
+   * The sudden-death budget without a client's plan: bank = remaining + the counted share of the
+   * increments of the next {@code bankMoves - 1} moves; soft = bank x (softShareBase +
+   * softShareGrowth x sqrt(gamePly + 3)) / 10000, at most {@code softMaxClockPercent} of the
+   * remaining clock (so a small clock living on its increment spends about the increment); hard =
+   * a multiple of soft, at most {@code maxClockSharePercent} of the remaining clock. The share
+   * grows with the ply: early moves do not eat the clock the middlegame and endgame need.
+   */
+  static TimeBudget bankBudget(long remaining, long increment, int gamePly, TimeParams params) {
+    long bank = remaining + (params.bankMoves() - 1) * increment * params.incrementPercent() / 100;
+    double share = (params.softShareBase() + params.softShareGrowth() * Math.sqrt(gamePly + 3.0)) / 10_000;
+    long soft = Math.min((long) (bank * share), remaining * params.softMaxClockPercent() / 100);
+    long hard = Math.min(soft * params.hardLimitPercent() / 100, remaining * params.maxClockSharePercent() / 100);
+    long floor = params.minimumThinkMs();
+    return new TimeBudget(Math.max(floor, soft), Math.max(floor, hard), true);
   }
 
   /** The moves the clock is shared over: the client's expectation, else movestogo or the horizon. */
@@ -120,13 +148,16 @@ public final class TimeManager {
 
   /**
    * Whether no new depth should start after one completed with the given stability and score
-   * fall. Pondered time counts as thinking already done, so it is measured from the start.
+   * fall: with a clock once {@code newDepthPercent} of the scaled soft limit is spent (the next
+   * depth would not finish in time), with a movetime once it is spent. Pondered time counts as
+   * thinking already done, so it is measured from the start.
    */
   public boolean softLimitReached(int stableDepths, int scoreFallCp) {
     if (pondering || budget.isUnlimited()) {
       return false;
     }
     long soft = scaledSoftMs(budget, params, stableDepths, scoreFallCp);
-    return elapsedMs() >= soft || hardLimitReached();
+    long startBefore = budget.scalable() ? soft * params.newDepthPercent() / 100 : soft;
+    return elapsedMs() >= startBefore || hardLimitReached();
   }
 }

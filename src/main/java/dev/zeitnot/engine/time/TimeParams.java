@@ -29,6 +29,17 @@ import java.util.List;
  *     instead of the wall clock, so a match whose runner charges the clocks the same way
  *     ({@code match --nodes-time}) plays the same games however loaded the machine is; 0 (the
  *     default) uses the wall clock
+ * @param newDepthPercent with a clock, a new depth starts only while the time spent is below this
+ *     share of the scaled soft limit: the next depth takes about half again the time of all
+ *     before it, so one started later would mostly run past the soft limit or be cut off
+ * @param bankMoves without movestogo and without the client's plan (a GUI's sudden-death clock):
+ *     the soft limit is a share of a bank, the clock plus the counted share
+ *     ({@code incrementPercent}) of the increments of this many moves; 0 shares the clock over
+ *     {@code movesHorizon} moves instead (the spec's reference formula)
+ * @param softShareBase the bank's share for the soft limit, in 1/10000 ...
+ * @param softShareGrowth ... plus this many 1/10000 times the square root of (game ply + 3), so
+ *     the share grows as the game goes on and fewer moves remain
+ * @param softMaxClockPercent with the bank, the soft limit never exceeds this share of the clock
  */
 public record TimeParams(
     long moveOverheadMs,
@@ -44,11 +55,16 @@ public record TimeParams(
     int scoreFallPercentPerCp,
     int scoreFallMaxCp,
     long minimumThinkMs,
-    long nodesTime) {
+    long nodesTime,
+    int newDepthPercent,
+    int bankMoves,
+    int softShareBase,
+    int softShareGrowth,
+    int softMaxClockPercent) {
 
-  /** The conservative defaults of the spec. */
+  /** The spec's conservative defaults, then what matches measured (README, `match`). */
   public static final TimeParams DEFAULT =
-      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0);
+      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20);
 
   /** One parameter as a UCI spin option: name, default and range. */
   public record Option(String uciName, long defaultValue, long min, long max) { }
@@ -68,7 +84,12 @@ public record TimeParams(
       new Option("ScoreFallPercentPerCp", DEFAULT.scoreFallPercentPerCp, 0, 10),
       new Option("ScoreFallMaxCp", DEFAULT.scoreFallMaxCp, 0, 1000),
       new Option("MinimumThinkMs", DEFAULT.minimumThinkMs, 0, 1000),
-      new Option("NodesTime", DEFAULT.nodesTime, 0, 100_000));
+      new Option("NodesTime", DEFAULT.nodesTime, 0, 100_000),
+      new Option("NewDepthPercent", DEFAULT.newDepthPercent, 10, 100),
+      new Option("BankMoves", DEFAULT.bankMoves, 0, 100),
+      new Option("SoftShareBase", DEFAULT.softShareBase, 0, 2000),
+      new Option("SoftShareGrowth", DEFAULT.softShareGrowth, 0, 500),
+      new Option("SoftMaxClockPercent", DEFAULT.softMaxClockPercent, 1, 95));
 
   public TimeParams {
     if (movesHorizon < 1) {
@@ -115,7 +136,8 @@ public record TimeParams(
     long[] v = toArray();
     v[OPTIONS.indexOf(option)] = value;
     return new TimeParams(v[0], (int) v[1], (int) v[2], (int) v[3], (int) v[4], (int) v[5],
-        (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12], v[13]);
+        (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12], v[13],
+        (int) v[14], (int) v[15], (int) v[16], (int) v[17], (int) v[18]);
   }
 
   /** The current value of the parameter named {@code uciName} (case-insensitive). */
@@ -132,7 +154,7 @@ public record TimeParams(
     return new long[] {moveOverheadMs, movesHorizon, incrementPercent, hardLimitPercent,
         maxClockSharePercent, stability0Percent, stability1Percent, stability2Percent,
         stability3Percent, stability4Percent, scoreFallPercentPerCp, scoreFallMaxCp, minimumThinkMs,
-        nodesTime};
+        nodesTime, newDepthPercent, bankMoves, softShareBase, softShareGrowth, softMaxClockPercent};
   }
 
   public TimeParams withMoveOverheadMs(long value) {

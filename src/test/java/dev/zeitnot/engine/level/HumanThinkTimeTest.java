@@ -12,10 +12,13 @@ class HumanThinkTimeTest {
 
   private final SplittableRandom random = new SplittableRandom(5);
 
+  /** The time manager's budget by the spec's formula (the clock over the horizon), which levels use. */
+  private static final TimeParams SPEC_FORMULA = TimeParams.DEFAULT.with("BankMoves", 0);
+
   @Test
   void aMoveTakesHalfToAllOfTheTimeManagersSoftBudgetAndNeverLess() {
     SearchLimits limits = SearchLimits.clock(60_000, 60_000, 1_000, 1_000);
-    long soft = TimeManager.budget(limits, 0, TimeParams.DEFAULT).softMs();
+    long soft = TimeManager.budget(limits, 0, SPEC_FORMULA).softMs();
     long shortest = Long.MAX_VALUE;
     long longest = 0;
     for (int i = 0; i < 500; i++) {
@@ -31,7 +34,7 @@ class HumanThinkTimeTest {
   @Test
   void aNearlyEmptyClockIsNeverOverspent() {
     SearchLimits limits = SearchLimits.clock(400, 60_000, 0, 0);
-    long soft = TimeManager.budget(limits, 0, TimeParams.DEFAULT).softMs();
+    long soft = TimeManager.budget(limits, 0, SPEC_FORMULA).softMs();
     for (int i = 0; i < 100; i++) {
       assertThat(HumanThinkTime.millis(limits, 0, TimeParams.DEFAULT, random)).isLessThanOrEqualTo(soft);
     }

@@ -11,6 +11,8 @@ class TimeManagerTest {
   private static final int WHITE = 0;
   private static final int BLACK = 1;
   private static final TimeParams PARAMS = TimeParams.DEFAULT;
+  /** The spec's reference formula for a GUI's sudden-death clock: the clock over the horizon. */
+  private static final TimeParams SPEC = PARAMS.with("BankMoves", 0);
 
   private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
 
@@ -20,7 +22,7 @@ class TimeManagerTest {
 
   @Test
   void workedExampleOfTheSpecGivesSoftTwoPointSevenFiveAndHardEightPointTwoFiveSeconds() {
-    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, PARAMS);
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, SPEC);
     // (60000 - 30) / 30 + 750 = 2749 ms, the spec's "2.75 s"; hard is three times that.
     assertThat(budget.softMs()).isEqualTo(2_749);
     assertThat(budget.hardMs()).isEqualTo(8_247);
@@ -28,7 +30,7 @@ class TimeManagerTest {
 
   @Test
   void usesTheClockOfTheSideToMove() {
-    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 30_030, 0, 0), BLACK, PARAMS);
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(60_000, 30_030, 0, 0), BLACK, SPEC);
     assertThat(budget.softMs()).isEqualTo(1_000);
   }
 
@@ -100,7 +102,7 @@ class TimeManagerTest {
     assertThat(lastMove.softMs()).isEqualTo(5_000);
     assertThat(lastMove.hardMs()).isEqualTo(5_000);
 
-    TimeBudget bigIncrement = TimeManager.budget(SearchLimits.clock(2_030, 0, 10_000, 0), WHITE, PARAMS);
+    TimeBudget bigIncrement = TimeManager.budget(SearchLimits.clock(2_030, 0, 10_000, 0), WHITE, SPEC);
     assertThat(bigIncrement.softMs()).isEqualTo(1_000);
     assertThat(bigIncrement.hardMs()).isEqualTo(1_000);
   }
@@ -156,21 +158,42 @@ class TimeManagerTest {
   }
 
   @Test
-  void stopsAtTheHardLimitAndStartsNoDepthAfterTheSoftLimit() {
-    TimeManager tm = new TimeManager(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, PARAMS, nanos::get);
-    advanceMs(2_000);
+  void stopsAtTheHardLimitAndStartsNoDepthOnceSixtyPercentOfTheScaledSoftLimitIsSpent() {
+    // soft 2749 ms, x 110 % for two stable depths = 3023 ms; a depth starts only before 60 % of it.
+    TimeManager tm = new TimeManager(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, 0, SPEC, nanos::get);
+    advanceMs(1_812);
     assertThat(tm.softLimitReached(2, 0)).isFalse();
-    advanceMs(1_100);
+    advanceMs(1);
     assertThat(tm.softLimitReached(2, 0)).isTrue();
     assertThat(tm.hardLimitReached()).isFalse();
-    advanceMs(5_147);
+    advanceMs(8_247 - 1_813);
     assertThat(tm.hardLimitReached()).isTrue();
+  }
+
+  @Test
+  void theNewDepthRuleAppliesToTheClientsPlanToo() {
+    // (60000 - 50 x 250) / 50 = 950 ms soft, x 110 % = 1045, 60 % of it = 627 ms.
+    SearchLimits plan = SearchLimits.clock(60_000, 60_000, 0, 0).withTrips(50, 250);
+    TimeManager tm = new TimeManager(plan, WHITE, 40, PARAMS.withMoveOverheadMs(0), nanos::get);
+    advanceMs(626);
+    assertThat(tm.softLimitReached(2, 0)).isFalse();
+    advanceMs(1);
+    assertThat(tm.softLimitReached(2, 0)).isTrue();
+  }
+
+  @Test
+  void aFixedMoveTimeStartsDepthsUntilItIsSpent() {
+    TimeManager tm = new TimeManager(SearchLimits.moveTime(1_000), WHITE, 0, PARAMS, nanos::get);
+    advanceMs(969);
+    assertThat(tm.softLimitReached(4, 0)).isFalse();
+    advanceMs(1);
+    assertThat(tm.softLimitReached(4, 0)).isTrue();
   }
 
   @Test
   void ponderingIgnoresLimitsUntilPonderHitThenRunsTheHardLimitFromThere() {
     SearchLimits limits = SearchLimits.clock(60_000, 60_000, 1_000, 1_000).withPonder(true);
-    TimeManager tm = new TimeManager(limits, WHITE, PARAMS, nanos::get);
+    TimeManager tm = new TimeManager(limits, WHITE, 0, SPEC, nanos::get);
     advanceMs(20_000);
     assertThat(tm.hardLimitReached()).isFalse();
     assertThat(tm.softLimitReached(0, 0)).isFalse();
@@ -179,6 +202,44 @@ class TimeManagerTest {
     assertThat(tm.hardLimitReached()).isFalse();
     advanceMs(8_247);
     assertThat(tm.hardLimitReached()).isTrue();
+  }
+
+  @Test
+  void aSuddenDeathClockWithoutPlanSpendsAShareOfTheBankOfClockAndIncrements() {
+    // 10+0.1 at the first ply: bank = 9970 + 49 x 75 ms = 13645 ms; share (112 + 56 sqrt 3) / 10000.
+    TimeBudget first = TimeManager.budget(SearchLimits.clock(10_000, 10_000, 100, 100), WHITE, 0, PARAMS);
+    assertThat(first.softMs()).isEqualTo(285);
+    assertThat(first.hardMs()).isEqualTo(855);
+  }
+
+  @Test
+  void theBanksShareGrowsWithTheGamePly() {
+    SearchLimits clock = SearchLimits.clock(10_000, 10_000, 100, 100);
+    // ply 40: share (112 + 56 sqrt 43) / 10000 of 13645 ms.
+    assertThat(TimeManager.budget(clock, WHITE, 40, PARAMS).softMs()).isEqualTo(653);
+    long previous = 0;
+    for (int ply = 0; ply < 300; ply++) {
+      long soft = TimeManager.budget(clock, WHITE, ply, PARAMS).softMs();
+      assertThat(soft).isGreaterThanOrEqualTo(previous);
+      previous = soft;
+    }
+  }
+
+  @Test
+  void aSmallClockLivingOnItsIncrementSpendsAFifthOfItAndHardStaysBelowHalf() {
+    // 530 ms at ply 80 with 100 ms increment: bank 4175 x 6.2 % = 259 ms, capped at 20 % of 500.
+    TimeBudget budget = TimeManager.budget(SearchLimits.clock(530, 10_000, 100, 100), WHITE, 80, PARAMS);
+    assertThat(budget.softMs()).isEqualTo(100);
+    assertThat(budget.hardMs()).isEqualTo(250);
+  }
+
+  @Test
+  void theBankNeverPlansWithMovesToGoOrTheClientsMovesLeft() {
+    TimeBudget movesToGo = TimeManager.budget(SearchLimits.clock(30_030, 0, 0, 0).withMovesToGo(10), WHITE, 0, PARAMS);
+    assertThat(movesToGo.softMs()).isEqualTo(3_000);
+    TimeBudget plan = TimeManager.budget(SearchLimits.clock(60_000, 0, 0, 0).withTrips(60, 0), WHITE, 0,
+        PARAMS.withMoveOverheadMs(0));
+    assertThat(plan.softMs()).isEqualTo(1_000);
   }
 
   @Test
