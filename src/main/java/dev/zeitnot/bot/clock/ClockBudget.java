@@ -12,7 +12,7 @@ import dev.zeitnot.engine.SearchLimits;
  *
  * <p>Every move costs a round trip as well as the search. The budget plans for the moves still
  * to come: {@link ClockHorizon} picks how many to share the clock over (from the game's length so
- * far, the clock and the trip), and the engine's time manager is handed that count and the
+ * far, the engine's scores of our last moves, the clock and the trip), and the engine's time manager is handed that count and the
  * expected trip of each, so it shares out {@code clock - moves left x trip} over the moves left.
  * Only this move's overhead above a typical trip is taken off the clock up front.
  */
@@ -38,10 +38,11 @@ public final class ClockBudget {
    * @param position the position we move in (its material and legal moves)
    * @param elapsedMs time since the state was read off the socket
    * @param link this move's overhead and the expected trip of each later one
+   * @param recent what the engine said of our last moves in this game
    */
   public MoveBudget plan(ReportedClocks clocks, int ourColor, int ply, Position position, long elapsedMs,
-      LinkCost link) {
-    MoveBudget budget = byClock(clocks, ourColor, ply, elapsedMs, link);
+      LinkCost link, RecentScores recent) {
+    MoveBudget budget = byClock(clocks, ourColor, ply, elapsedMs, link, recent);
     // A single legal move needs no search; the time stays known for whoever may still look it up.
     return position.countLegal() == 1
         ? new MoveBudget(MoveBudget.Kind.INSTANT, budget.limits().withDepth(1), budget.availableMs(),
@@ -49,7 +50,8 @@ public final class ClockBudget {
         : budget;
   }
 
-  private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, long elapsedMs, LinkCost link) {
+  private MoveBudget byClock(ReportedClocks clocks, int ourColor, int ply, long elapsedMs, LinkCost link,
+      RecentScores recent) {
     if (!clocks.realTime()) {
       long moveTime = config.noClockMoveMs();
       return new MoveBudget(MoveBudget.Kind.NO_CLOCK, SearchLimits.moveTime(moveTime), moveTime, 0);
@@ -63,7 +65,7 @@ public final class ClockBudget {
     // This move keeps back its whole overhead: the part above a typical trip goes off the clock now.
     long available = Math.max(FLOOR_MS, clockNow - (link.overheadMs() - trip));
     int movesLeft = ClockHorizon.movesLeft(available, trip, clocks.incMs(ourColor), ply / 2,
-        clocks.initialMs());
+        clocks.initialMs(), recent);
     long whiteMs = ourColor == 0 ? available : clocks.whiteTimeMs();
     long blackMs = ourColor == 1 ? available : clocks.blackTimeMs();
     SearchLimits limits = SearchLimits.clock(whiteMs, blackMs, clocks.whiteIncMs(), clocks.blackIncMs())

@@ -9,7 +9,8 @@ package dev.zeitnot.bot.clock;
  * N moves are left, which it then pays: it lasts about {@code N x (ln(clock / (N x trip)) + 1)}
  * moves. N is the smallest count that lasts the long game ({@link GameLength#longGameMoves}),
  * never fewer than the expected moves left (the pace on a fast link or a large clock), and never
- * more than {@code clock / trip} (rounded up), the moves the clock can pay at all with no thinking:
+ * more than {@code clock / trip} (rounded up), the moves the clock can pay at all with no thinking
+ * (a lost game's long game is longer, so the bot thinks less there):
  * a clock too small for the long game is spent on trips alone, with the engine at its floor. So on a
  * slow link or a small clock the count rises and the bot spends less; as the game goes on it
  * falls and the clock is spent. Only the part of the trip the increment does not pay counts.
@@ -21,9 +22,10 @@ public final class ClockHorizon {
   /**
    * The moves to share {@code clockMs} over after {@code movesPlayed} moves of a game whose clock
    * started at {@code initialMs}, each later move costing {@code tripMs} outside the search, with
-   * {@code incrementMs} added per move.
+   * {@code incrementMs} added per move, our last moves having scored {@code recent}.
    */
-  public static int movesLeft(long clockMs, long tripMs, long incrementMs, int movesPlayed, long initialMs) {
+  public static int movesLeft(long clockMs, long tripMs, long incrementMs, int movesPlayed, long initialMs,
+      RecentScores recent) {
     int expected = GameLength.expectedMovesLeft(movesPlayed);
     long unpaidTrip = tripMs - incrementMs;
     if (unpaidTrip <= 0) {
@@ -31,7 +33,7 @@ public final class ClockHorizon {
     }
     // Rounded up: a clock that cannot pay the long game's trips then leaves nothing to think with.
     int payable = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (clockMs + unpaidTrip - 1) / unpaidTrip));
-    int longGame = GameLength.longGameMoves(Math.max(initialMs, clockMs), unpaidTrip);
+    int longGame = GameLength.longGameMoves(Math.max(initialMs, clockMs), unpaidTrip, recent);
     int mustLast = GameLength.longGameMovesLeft(movesPlayed, longGame);
     int lasting = payable;
     // movesLasted(n) >= n while n x trip <= clock, so the answer is at most mustLast.

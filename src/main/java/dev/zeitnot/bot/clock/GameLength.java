@@ -3,10 +3,13 @@ package dev.zeitnot.bot.clock;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.Score;
+import java.util.List;
 
 /**
- * How long the game may still run, in moves of the side to move, from the moves it has played:
- * two figures for {@link ClockHorizon} (README, section run; numbers from bench/game-length.sh).
+ * How long the game may still run, in moves of the side to move, from the moves it has played and
+ * what the engine said of our last ones: two figures for {@link ClockHorizon} (README, section
+ * run; numbers from bench/game-length.sh and the arena).
  *
  * <ul>
  *   <li>{@link #expectedMovesLeft}: the pace of spending. Our games last about
@@ -17,11 +20,28 @@ import dev.zeitnot.chess.Position;
  *       trips of. One game in 20 of those ran past 87 moves, the longest 98; planned at 100, 5 of
  *       40 1+0 arena games flagged at moves 99-102. So the plan keeps the clock alive to move
  *       {@value #LONG_GAME_MOVES}, and past it always for
- *       {@value #MIN_LONG_GAME_MOVES_LEFT} more; but the trips of that game never take more than {@value #LONG_GAME_CLOCK_PERCENT} %
- *       of the starting clock. On a link too slow for that (1+0 with 0.7 s trips pays 85 moves
- *       with no thinking at all) the game planned for is shorter (81 moves there) and the rest
- *       of the clock is thinking: a longer game cannot be both survived and played. (At 85 %,
- *       1/2+0 games on a 270 ms link planned 92 moves and flagged at 96.)
+ *       {@value #MIN_LONG_GAME_MOVES_LEFT} more; but the trips of that game never take more than
+ *       {@value #LONG_GAME_CLOCK_PERCENT} % of the starting clock. On a link too slow for that (1+0
+ *       with 0.7 s trips pays 85 moves with no thinking at all) the game planned for is shorter
+ *       (81 moves there) and the rest of the clock is thinking: a longer game cannot be both
+ *       survived and played. (At 85 %, 1/2+0 games on a 270 ms link planned 92 moves and flagged at 96.)
+ *   <li>{@link #lost}: when the median of the engine's scores of our last {@value
+ *       #LOST_SCORE_MOVES} moves is {@value #LOST_SCORE_CP} cp or worse, the long game is {@value
+ *       #LOST_GAME_MOVES} moves and its trips may take {@value #LOST_GAME_CLOCK_PERCENT} % of the
+ *       clock. Our lost games are the marathons: the opponent, moving at once on its own
+ *       near-empty clock, fails to convert for tens of moves (30 moves of K+Q v K). In 339
+ *       sudden-death arena games against Stockfish (UCI_Elo 2000), a game lost so at moves 60-69
+ *       (41 games) went on a median 24 moves more and up to 57; a balanced one (40) 15, up to 62;
+ *       a won one (37) 6. 16 of the 23 games of 85+ moves were lost by us, and 11 of 21 losses on
+ *       time came in lost positions, at 87-119 moves. There our moves are worth little and the
+ *       trips must be paid, so the bot thinks less. Replayed on those games' lengths and scores
+ *       (a model of this plan on a 230 ms link), the rule removes the flags of the lost 1+0
+ *       games (at 119 moves) and moves the median share of the clock used in games of 60+ moves
+ *       from 83 % to 81-82 %. Won and balanced games keep the plan above: a game won at move 50
+ *       mostly ends soon, but won and drawn endings that were not converted ran to 115-130
+ *       moves; nor does the halfmove clock tell the long games apart (a game first reaching 20
+ *       plies without a capture or a pawn move at moves 40-59 went on a median 26 moves more,
+ *       the others 15, both up to 60-70).
  * </ul>
  *
  * <p>Material is not used: by material left, the moves still played spread as widely as by move
@@ -45,6 +65,14 @@ public final class GameLength {
   public static final int LONG_GAME_CLOCK_PERCENT = 95;
   /** Past the long game, the clock still keeps the trips of this many moves. */
   public static final int MIN_LONG_GAME_MOVES_LEFT = 10;
+  /** A game is lost when the median score of this many of our last moves is -{@link #LOST_SCORE_CP} or worse. */
+  public static final int LOST_SCORE_MOVES = 5;
+  /** Centipawns below zero at which our median score calls the game lost. */
+  public static final int LOST_SCORE_CP = 300;
+  /** The long game when we are lost: the opponent may take this long to convert. */
+  public static final int LOST_GAME_MOVES = 150;
+  /** The trips of the lost long game may take this share of the starting clock. */
+  public static final int LOST_GAME_CLOCK_PERCENT = 100;
 
   private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
 
@@ -57,13 +85,38 @@ public final class GameLength {
 
   /**
    * The length of the long game (moves of one side) whose trips a clock that started at {@code
-   * initialMs} must pay, each costing {@code unpaidTripMs} beyond the increment.
+   * initialMs} must pay, each costing {@code unpaidTripMs} beyond the increment, when our last
+   * moves scored {@code recent}.
    */
-  public static int longGameMoves(long initialMs, long unpaidTripMs) {
+  public static int longGameMoves(long initialMs, long unpaidTripMs, RecentScores recent) {
+    boolean lost = lost(recent);
+    int moves = lost ? LOST_GAME_MOVES : LONG_GAME_MOVES;
     if (unpaidTripMs <= 0) {
-      return LONG_GAME_MOVES;
+      return moves;
     }
-    return (int) Math.min(LONG_GAME_MOVES, initialMs * LONG_GAME_CLOCK_PERCENT / 100 / unpaidTripMs);
+    int percent = lost ? LOST_GAME_CLOCK_PERCENT : LONG_GAME_CLOCK_PERCENT;
+    return (int) Math.min(moves, initialMs * percent / 100 / unpaidTripMs);
+  }
+
+  /**
+   * Whether our last {@value #LOST_SCORE_MOVES} scored moves say the game is lost: their median
+   * is {@value #LOST_SCORE_CP} cp or worse (a mate against us is worse than any centipawns).
+   */
+  public static boolean lost(RecentScores recent) {
+    List<Score> scores = recent.scores();
+    if (scores.size() < LOST_SCORE_MOVES) {
+      return false;
+    }
+    int[] values = scores.subList(scores.size() - LOST_SCORE_MOVES, scores.size()).stream()
+        .mapToInt(GameLength::centipawns).sorted().toArray();
+    return values[LOST_SCORE_MOVES / 2] <= -LOST_SCORE_CP;
+  }
+
+  private static int centipawns(Score score) {
+    if (!score.isMate()) {
+      return score.centipawns();
+    }
+    return score.mateIn() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
   }
 
   /** The moves whose trips the clock must still pay after playing {@code movesPlayed} of a {@code longGame}. */

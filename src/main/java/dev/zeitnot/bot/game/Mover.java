@@ -3,6 +3,7 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.clock.LinkCost;
 import dev.zeitnot.bot.clock.MoveBudget;
+import dev.zeitnot.bot.clock.RecentScores;
 import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
@@ -18,7 +19,7 @@ import java.util.function.BooleanSupplier;
  * opening book, the only legal move, the pondered search, the supervised engine, the fallback),
  * posts the move and,
  * when the engine ponders, starts thinking on the opponent's time. Also measures what each
- * move's round trip cost.
+ * move's round trip cost, and keeps the engine's scores of our last moves for the budget.
  */
 final class Mover implements AutoCloseable {
 
@@ -33,6 +34,7 @@ final class Mover implements AutoCloseable {
   private final boolean ponder;
   private final List<MoveSource> sources;
   private GameKnowledge knowledge;
+  private RecentScores recent = RecentScores.NONE;
 
   /**
    * The move chosen for a turn: what to post, the budget it was chosen under, and the overhead
@@ -81,7 +83,7 @@ final class Mover implements AutoCloseable {
     LinkCost link = context.overhead().cost();
     long elapsedMs = (now() - turn.receivedNanos()) / 1_000_000;
     MoveBudget budget = context.budget().plan(turn.clocks(), ourColor, turn.ply(), turn.game().position(),
-        elapsedMs, link);
+        elapsedMs, link, recent);
     for (MoveSource source : sources) {
       MoveSource.Proposal proposal = source.propose(turn, budget);
       if (proposal != null) {
@@ -103,6 +105,7 @@ final class Mover implements AutoCloseable {
       return;
     }
     long usedMs = (postedNanos - turn.receivedNanos()) / 1_000_000;
+    recent = recent.then(plan.move().info() == null ? null : plan.move().info().score());
     context.observer().moved(new MoveReport(gameId,
         plan.move().info() == null ? 0 : plan.move().info().timeMs(), usedMs, plan.overheadMs()));
     MoveBudget budget = plan.budget();
@@ -115,8 +118,9 @@ final class Mover implements AutoCloseable {
           clocks.timeMs(ourColor) - usedMs - link.tripMs() + clocks.incMs(ourColor));
       ReportedClocks then = clocks.withTime(ourColor, ourClock);
       int plyThen = turn.ply() + 2;
+      RecentScores scoresThen = recent;
       ponderer.start(turn.game(), plan.move(),
-          position -> context.budget().plan(then, ourColor, plyThen, position, 0, link));
+          position -> context.budget().plan(then, ourColor, plyThen, position, 0, link, scoresThen));
     }
   }
 

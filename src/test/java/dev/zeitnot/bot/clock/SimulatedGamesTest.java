@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.clock;
 
+import static dev.zeitnot.bot.clock.RecentScores.NONE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Position;
@@ -7,6 +8,7 @@ import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.time.TimeManager;
 import dev.zeitnot.engine.time.TimeParams;
 import java.util.Arrays;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,14 +25,20 @@ class SimulatedGamesTest {
 
   private final ClockBudget budget = new ClockBudget(TimeConfig.DEFAULT);
 
-  /** Our clock after each of our {@code moves} moves as white. */
+  /** Our clock after each of our {@code moves} moves as white, none of them scored. */
   private long[] play(int moves, long startMs, long incrementMs, long realTripMs, LinkCost link) {
+    return play(moves, startMs, incrementMs, realTripMs, link, move -> NONE);
+  }
+
+  /** The same, the engine having scored our moves before move {@code m} as {@code scoresBefore(m)}. */
+  private long[] play(int moves, long startMs, long incrementMs, long realTripMs, LinkCost link,
+      IntFunction<RecentScores> scoresBefore) {
     long[] after = new long[moves];
     long clock = startMs;
     for (int move = 0; move < moves; move++) {
       int ply = 2 * move;
       MoveBudget plan = budget.plan(new ReportedClocks(true, clock, startMs, incrementMs, incrementMs, startMs), 0, ply,
-          MIDDLEGAME, 0, link);
+          MIDDLEGAME, 0, link, scoresBefore.apply(move));
       long thinking = switch (plan.kind()) {
         case CLOCK -> TimeManager.budget(plan.limits(), 0, BOT_PARAMS).softMs();
         case FIRST_MOVE -> 0; // the clock does not run before both sides have moved
@@ -75,6 +83,24 @@ class SimulatedGamesTest {
     long[] clocks = play(80, 60_000, 0, 680, new LinkCost(1_000, 705));
     assertThat(min(clocks)).isPositive();
     assertThat(60_000 - clocks[79] - 79 * 680L).as("time spent thinking").isGreaterThan(2_000);
+  }
+
+  @Test
+  void aLostHundredAndFiftyMoveBulletGameOn230MsTripsNeverFlagsWhereTheScoreUnawarePlanWould() {
+    // 100 +/- 50 ms one-way: trips of 230 ms, learned as a 325 ms overhead and 255 ms a later move.
+    // Lost from move 30 on, the opponent failing to convert (our arena's lost marathons ran to 119 moves).
+    RecentScores lost = GameLengthTest.scores(-900, -900, -900, -900, -900);
+    LinkCost link = new LinkCost(325, 255);
+    long[] clocks = play(150, 60_000, 0, 230, link, move -> move < 30 ? NONE : lost);
+    assertThat(min(clocks)).isPositive();
+    assertThat(min(play(150, 60_000, 0, 230, link))).as("the plan that ignores the score").isNegative();
+  }
+
+  @Test
+  void aLevelNinetyMoveBulletGameOn230MsTripsSpendsAsBeforeTheScoresWereSeen() {
+    RecentScores level = GameLengthTest.scores(40, -20, 10, 0, 25);
+    LinkCost link = new LinkCost(325, 255);
+    assertThat(play(90, 60_000, 0, 230, link, move -> level)).containsExactly(play(90, 60_000, 0, 230, link));
   }
 
   @Test

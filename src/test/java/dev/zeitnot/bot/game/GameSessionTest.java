@@ -8,6 +8,8 @@ import dev.zeitnot.bot.chat.ChatDesk;
 import dev.zeitnot.bot.chat.ChatSender;
 import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.clock.ClockHorizon;
+import dev.zeitnot.bot.clock.RecentScores;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.bot.knowledge.OnlineSources;
@@ -601,6 +603,28 @@ class GameSessionTest {
     api.pushGame(state(api.moves.get(0) + " e7e5"));
     await(() -> api.commands.contains("resign " + GameEvents.ID));
     assertThat(api.moves).hasSize(1);
+  }
+
+  @Test
+  void theEnginesScoresOfOurLastFiveMovesReachTheBudgetOfTheNext() {
+    engine = new FirstLegalMoveEngine(Score.cp(-900));
+    start("white");
+    api.pushGame(full("white", state("", 10_000, 60_000)));
+    String[] replies = {"g8h6", "h6g8", "g8h6", "h6g8", "g8h6"};
+    StringBuilder moves = new StringBuilder();
+    for (int i = 0; i < replies.length; i++) {
+      int played = i + 1;
+      await(() -> api.moves.size() == played);
+      moves.append(moves.isEmpty() ? "" : " ").append(api.moves.get(i)).append(' ').append(replies[i]);
+      api.pushGame(state(moves.toString(), 10_000, 60_000));
+    }
+    await(() -> api.moves.size() == 6);
+    SearchLimits sixth = ((FirstLegalMoveEngine) engine).requests.get(5).limits();
+    RecentScores lost = new RecentScores(List.of(Score.cp(-900), Score.cp(-900), Score.cp(-900), Score.cp(-900),
+        Score.cp(-900)));
+    assertThat(sixth.movesLeft())
+        .isEqualTo(ClockHorizon.movesLeft(sixth.whiteTimeMs(), sixth.tripMs(), 0, 5, 60_000, lost))
+        .isGreaterThan(ClockHorizon.movesLeft(sixth.whiteTimeMs(), sixth.tripMs(), 0, 5, 60_000, RecentScores.NONE));
   }
 
   @Test
