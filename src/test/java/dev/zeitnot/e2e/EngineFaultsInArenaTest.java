@@ -153,7 +153,8 @@ class EngineFaultsInArenaTest {
     bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime, engine, decorate).awaitOnline();
     Challenge challenge = arena.challenge("Random", "zeitnot", CLOCK_SECONDS, INCREMENT_SECONDS, "white");
     Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
-    Await.until("the game ends", () -> arena.lobby().game(challenge.id()).orElseThrow().isOver());
+    // A whole game: on a starved machine both clocks (15 s + 1 s a move) may run for minutes.
+    Await.until("the game ends", () -> arena.lobby().game(challenge.id()).orElseThrow().isOver(), 300_000);
     bot.awaitIdle();
     return arena.lobby().game(challenge.id()).orElseThrow();
   }
