@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Plays the bot (the jar's `run` command, its own process) against Stockfish in the local arena
 # with network latency, and prints per time control: games, score, bot losses on time (each with
-# its length and the bot's last score: a flag in a lost position or in a won one), refused
-# (illegal) bot moves; the median and minimum clock left at the end of the games the bot did not
+# its length, the bot's last score: a flag in a lost position or in a won one, and how many moves
+# its clock pays at that game's median trip with no thinking at all: a flag past that is a
+# marathon no budget survives, counted apart), refused (illegal) bot moves; the median and minimum clock left at the end of the games the bot did not
 # win before move EARLY_MOVES (default 60) and the share of the clock used in them; the share
 # used in the games of EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
 # then the median and 99th percentile of the bot's response time minus its search time, and the
@@ -201,6 +202,16 @@ overheads = sorted(charged[k] - used[k] for k in charged if k in used and charge
 def pct(x):
     return f"{x:.0%}"
 
+def trips_paid(g):
+    """How many moves the game's clock pays with no thinking at all, each costing the median of
+    its own moves' response minus search; None when unknown or when the increment pays the trip."""
+    trips = sorted(charged[k] - used[k] for k in charged if k[0] == g["id"] and k in used)
+    if not trips:
+        return None
+    trip = statistics.median(trips) - g["increment"] * 1000
+    start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
+    return None if trip <= 0 else int(start / trip) + 1  # the first move is not charged
+
 by_tc = {}
 aborted = {}
 for g in games:
@@ -211,7 +222,7 @@ for g in games:
     tc = f'{g["limit"]}+{g["increment"]}'
     s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "points": 0.0, "results": {},
                               "kept": [], "long_shares": [], "last_depths": [], "book": 0, "moves": 0,
-                              "left": [], "flags": []})
+                              "left": [], "flags": [], "marathons": 0})
     s["book"] += book_moves.get(g["id"], 0)
     s["moves"] += bot_moves_logged.get(g["id"], 0)
     s["games"] += 1
@@ -222,7 +233,12 @@ for g in games:
     # so the winner alone cannot tell whose flag it was).
     if g["status"] == "outoftime" and g["wtime" if bot == "white" else "btime"] == 0:
         s["time_losses"] += 1
-        s["flags"].append(f'{g["id"]} {(g["plies"] + 1) // 2} {last_score.get(g["id"], "?")}')
+        moves = (g["plies"] + 1) // 2
+        pays = trips_paid(g)
+        if pays is not None and moves > pays:
+            s["marathons"] += 1
+        s["flags"].append(f'{g["id"]} {moves} {last_score.get(g["id"], "?")}'
+                          + (f' (pays {pays})' if pays is not None else ""))
     s["illegal"] += g[bot + "RejectedMoves"]
     bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
     start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
@@ -242,7 +258,10 @@ for tc, s in by_tc.items():
             f"bot losses on time {s['time_losses']}, illegal moves {s['illegal']}, results {s['results']}")
     print(line + (f", aborted before play (not counted) {aborted[tc]}" if tc in aborted else ""))
     if s["flags"]:
-        print(f"  losses on time (game, moves, the bot's last score): {', '.join(s['flags'])}")
+        print(f"  losses on time (game, moves, the bot's last score, the moves its clock pays with no "
+              f"thinking at all at its median trip): {', '.join(s['flags'])}")
+        print(f"  of them in games longer than the clock pays (marathons, counted apart: "
+              f"spec/time-management.md section 4): {s['marathons']}")
     print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
           f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
     if s["kept"]:
