@@ -7,7 +7,7 @@ import dev.zeitnot.chess.Move;
  * the same ply), counter moves (the quiet reply that refuted a given move), the butterfly
  * history (from/to scores that rise on cutoffs and fall for the moves tried before them) and
  * the continuation history (the same, keyed by the previous move's piece and square: which
- * reply works against which move).
+ * reply works against which move). It also holds the thread's {@link CorrectionHistory}.
  */
 final class HistoryTables {
 
@@ -20,6 +20,8 @@ final class HistoryTables {
   private final int[][] history = new int[2][64 * 64];
   private final int[] counters = new int[NO_PIECE_TO + 1];
   private final int[][] continuation = new int[NO_PIECE_TO + 1][NO_PIECE_TO];
+  /** How far the static evaluation missed, kept from one move to the next like the rest. */
+  final CorrectionHistory correction = new CorrectionHistory();
 
   /** The index of {@code piece} (0..11) arriving on {@code to}. */
   static int pieceTo(int piece, int to) {

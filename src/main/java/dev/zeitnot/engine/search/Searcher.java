@@ -146,13 +146,15 @@ final class Searcher {
       }
     }
 
+    int rawEval;
     int eval;
     if (inCheck) {
+      rawEval = NONE;
       eval = NONE;
-    } else if (entry != 0) {
-      eval = TranspositionTable.staticEval(entry);
     } else {
-      eval = Evaluator.evaluate(pos);
+      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      // Correction history: shift the static eval by how far it missed in positions like this.
+      eval = clampEval(tables.correction.correct(pos, rawEval));
     }
     staticEvals[ply] = eval;
     // Improving: our static eval rose since our previous move, so pruning can be bolder.
@@ -296,8 +298,20 @@ final class Searcher {
       return alpha;
     }
     int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
-    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), eval == NONE ? 0 : eval, depth, bound);
+    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), rawEval == NONE ? 0 : rawEval, depth, bound);
+    // Teach the correction history when the result says more than the static eval: not after a
+    // capture or promotion (the material changed) and not when the bound points the wrong way.
+    if (!inCheck && Math.abs(bestScore) < MATE_BOUND
+        && (bestMove == Move.NONE || (!pos.isCapture(bestMove) && !Move.isPromotion(bestMove)))
+        && !(bound == BOUND_LOWER && bestScore <= eval) && !(bound == BOUND_UPPER && bestScore >= eval)) {
+      tables.correction.update(pos, depth, bestScore - rawEval);
+    }
     return bestScore;
+  }
+
+  /** A corrected eval stays clear of the mate scores. */
+  private static int clampEval(int eval) {
+    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
   }
 
   private void updatePv(int ply, int move) {
@@ -334,12 +348,14 @@ final class Searcher {
         return ttScore;
       }
     }
+    int rawStandPat = NONE;
     int standPat = NONE;
     int bestScore;
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      standPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      standPat = clampEval(tables.correction.correct(pos, rawStandPat));
       if (standPat >= beta) {
         return standPat;
       }
@@ -385,7 +401,7 @@ final class Searcher {
       }
     }
     int bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
-    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), standPat == NONE ? 0 : standPat, 0, bound);
+    ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), rawStandPat == NONE ? 0 : rawStandPat, 0, bound);
     return bestScore;
   }
 }
