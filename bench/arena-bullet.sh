@@ -3,9 +3,10 @@
 # with network latency, and prints per time control: games, score, bot losses on time (each with
 # its length, the bot's last score: a flag in a lost position or in a won one, and how many moves
 # its clock pays at that game's median trip with no thinking at all: a flag past that is a
-# marathon no budget survives, counted apart), refused (illegal) bot moves; the median and minimum clock left at the end of the games the bot did not
-# win before move EARLY_MOVES (default 60) and the share of the clock used in them; the share
-# used in the games of EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
+# marathon no budget survives, counted apart), refused (illegal) bot moves; the median and
+# minimum clock left at the end of the games the bot did not win before move EARLY_MOVES
+# (default 60) and the share of the clock used in them; the share used in the games of
+# EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
 # then the median and 99th percentile of the bot's response time minus its search time, and the
 # bot process's peak memory (VmHWM).
 #
@@ -202,6 +203,10 @@ overheads = sorted(charged[k] - used[k] for k in charged if k in used and charge
 def pct(x):
     return f"{x:.0%}"
 
+def start_ms(g):
+    """The clock a game starts with: a 0-limit game starts at max(increment, 3 s), as the server does."""
+    return g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
+
 def trips_paid(g):
     """How many moves the game's clock pays with no thinking at all, each costing the median of
     its own moves' response minus search; None when unknown or when the increment pays the trip."""
@@ -209,8 +214,7 @@ def trips_paid(g):
     if not trips:
         return None
     trip = statistics.median(trips) - g["increment"] * 1000
-    start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
-    return None if trip <= 0 else int(start / trip) + 1  # the first move is not charged
+    return None if trip <= 0 else int(start_ms(g) / trip) + 1  # the first move is not charged
 
 by_tc = {}
 aborted = {}
@@ -241,8 +245,7 @@ for g in games:
                           + (f' (pays {pays})' if pays is not None else ""))
     s["illegal"] += g[bot + "RejectedMoves"]
     bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
-    start = g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
-    budget = start + g["increment"] * 1000 * max(0, bot_moves - 1)
+    budget = start_ms(g) + g["increment"] * 1000 * max(0, bot_moves - 1)
     left = g["wtime"] if bot == "white" else g["btime"]
     share = 1 - left / budget
     s["left"].append(left)
