@@ -48,23 +48,32 @@ public final class Evaluator {
 
   /** The evaluation in centipawns from the side to move's point of view. */
   public static int evaluate(Position pos) {
-    return evaluate(pos, null);
+    return evaluate(pos, null, null);
+  }
+
+  /** The same evaluation, faster: pawn structures are looked up in (and added to) {@code cache}. */
+  public static int evaluate(Position pos, PawnCache cache) {
+    return evaluate(pos, cache, null);
   }
 
   /** The evaluation of {@code pos} taken apart into features, for tuning. */
   public static EvalTrace trace(Position pos) {
     EvalTracer tracer = new EvalTracer();
-    evaluate(pos, tracer);
+    evaluate(pos, null, tracer);
     return tracer.build(pos);
   }
 
-  /** The evaluation; {@code tracer}, when not null, is told what was counted. */
-  private static int evaluate(Position pos, EvalTracer tracer) {
+  /**
+   * The evaluation; {@code cache}, when not null, remembers pawn structures; {@code tracer}, when
+   * not null, is told what was counted (a traced evaluation does not use the cache).
+   */
+  private static int evaluate(Position pos, PawnCache cache, EvalTracer tracer) {
     if (pos.isInsufficientMaterial()) {
       return 0;
     }
     Side white = evaluateSide(pos, Color.WHITE, tracer);
     Side black = evaluateSide(pos, Color.BLACK, tracer);
+    pawns(pos, white, black, cache);
     threats(pos, Color.WHITE, white, black);
     threats(pos, Color.BLACK, black, white);
     int mg = white.mg - black.mg;
@@ -185,7 +194,6 @@ public final class Evaluator {
         tracer.kingAttack(us);
       }
     }
-    evaluatePawns(pos, us, s, ourPawns, theirPawns);
     pawnShield(s, pos.kingSquare(us), us, ourPawns);
     mopUp(s, pos, us, them);
     return s;
@@ -217,9 +225,38 @@ public final class Evaluator {
     return guarded && (PASSED_SPAN[us][sq] & ADJACENT_FILES[sq & 7] & theirPawns) == 0;
   }
 
-  private static void evaluatePawns(Position pos, int us, Side s, long ourPawns, long theirPawns) {
-    int ourKing = pos.kingSquare(us);
-    int theirKing = pos.kingSquare(Color.opposite(us));
+  /**
+   * Both sides' pawn structure terms, from the cache when it holds these pawns, and the kings'
+   * distance to each passed pawn's path, which depends on more than the pawns.
+   */
+  private static void pawns(Position pos, Side white, Side black, PawnCache cache) {
+    long whitePawns = pos.pieces(Color.WHITE, PieceType.PAWN);
+    long blackPawns = pos.pieces(Color.BLACK, PieceType.PAWN);
+    long passers;
+    if (cache == null) {
+      passers = pawnStructure(Color.WHITE, white, whitePawns, blackPawns)
+          | pawnStructure(Color.BLACK, black, blackPawns, whitePawns);
+    } else {
+      int slot = cache.slot(whitePawns, blackPawns);
+      if (!cache.holds(slot, whitePawns, blackPawns)) {
+        int mgBefore = white.mg - black.mg;
+        int egBefore = white.eg - black.eg;
+        passers = pawnStructure(Color.WHITE, white, whitePawns, blackPawns)
+            | pawnStructure(Color.BLACK, black, blackPawns, whitePawns);
+        cache.store(slot, whitePawns, blackPawns, white.mg - black.mg - mgBefore,
+            white.eg - black.eg - egBefore, passers);
+      } else {
+        white.add(cache.mg(slot), cache.eg(slot));
+        passers = cache.passers(slot);
+      }
+    }
+    passerKingDistance(pos, Color.WHITE, white, passers & whitePawns);
+    passerKingDistance(pos, Color.BLACK, black, passers & blackPawns);
+  }
+
+  /** Isolated, doubled and passed pawns of one side; returns its passed pawns. */
+  private static long pawnStructure(int us, Side s, long ourPawns, long theirPawns) {
+    long passers = 0;
     for (long bb = ourPawns; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
       int file = sq & 7;
@@ -232,11 +269,23 @@ public final class Evaluator {
       }
       if ((PASSED_SPAN[us][sq] & theirPawns) == 0 && (fileAhead & ourPawns) == 0) {
         int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
-        int stop = us == Color.WHITE ? sq + 8 : sq - 8;
-        int kingDistance = rank * (2 * distance(theirKing, stop) - distance(ourKing, stop));
         s.add(EvalLayout.PASSED_PAWN + rank, 1, PASSED_PAWN_MG[rank], PASSED_PAWN_EG[rank]);
-        s.add(EvalLayout.PASSED_PAWN_KING, kingDistance, 0, PASSED_PAWN_KING_DISTANCE);
+        passers |= 1L << sq;
       }
+    }
+    return passers;
+  }
+
+  /** Passed pawns gain in the endgame as their stop square is nearer our king than theirs. */
+  private static void passerKingDistance(Position pos, int us, Side s, long passers) {
+    int ourKing = pos.kingSquare(us);
+    int theirKing = pos.kingSquare(Color.opposite(us));
+    for (long bb = passers; bb != 0; bb &= bb - 1) {
+      int sq = Long.numberOfTrailingZeros(bb);
+      int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+      int stop = us == Color.WHITE ? sq + 8 : sq - 8;
+      int kingDistance = rank * (2 * distance(theirKing, stop) - distance(ourKing, stop));
+      s.add(EvalLayout.PASSED_PAWN_KING, kingDistance, 0, PASSED_PAWN_KING_DISTANCE);
     }
   }
 

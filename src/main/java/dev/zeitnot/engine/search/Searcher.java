@@ -124,7 +124,7 @@ final class Searcher {
         return DRAW;
       }
       if (ply >= MAX_PLY) {
-        return inCheck ? DRAW : Evaluator.evaluate(pos);
+        return inCheck ? DRAW : Evaluator.evaluate(pos, tables.pawns);
       }
       // Mate distance pruning: no line here can beat a mate already found nearer the root.
       alpha = Math.max(alpha, -MATE + ply);
@@ -152,7 +152,7 @@ final class Searcher {
       rawEval = NONE;
       eval = NONE;
     } else {
-      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
       // Correction history: shift the static eval by how far it missed in positions like this.
       eval = clampEval(tables.correction.correct(pos, rawEval));
     }
@@ -333,7 +333,7 @@ final class Searcher {
     selDepth = Math.max(selDepth, ply);
     boolean inCheck = pos.inCheck();
     if (ply >= MAX_PLY) {
-      return inCheck ? DRAW : Evaluator.evaluate(pos);
+      return inCheck ? DRAW : Evaluator.evaluate(pos, tables.pawns);
     }
     if (pos.isInsufficientMaterial()) {
       return DRAW;
@@ -354,7 +354,7 @@ final class Searcher {
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
       standPat = clampEval(tables.correction.correct(pos, rawStandPat));
       if (standPat >= beta) {
         return standPat;
