@@ -3,7 +3,7 @@ package dev.zeitnot.engine.eval;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Position;
-import java.util.SplittableRandom;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PawnCacheTest {
@@ -11,24 +11,13 @@ class PawnCacheTest {
   @Test
   void theCachedEvaluationEqualsTheDirectOneWhetherTheStructureIsNewOrRemembered() {
     PawnCache cache = new PawnCache();
-    SplittableRandom random = new SplittableRandom(7);
-    int[] moves = new int[Position.MAX_MOVES];
-    int positions = 0;
-    for (int game = 0; game < 40; game++) {
-      Position pos = Position.startpos();
-      for (int ply = 0; ply < 200; ply++) {
-        int count = pos.generateLegal(moves);
-        if (count == 0) {
-          break;
-        }
-        pos.makeMove(moves[random.nextInt(count)]);
-        int direct = Evaluator.evaluate(pos);
-        assertThat(Evaluator.evaluate(pos, cache)).as(pos.toFen()).isEqualTo(direct);
-        assertThat(Evaluator.evaluate(pos, cache)).as("again: " + pos.toFen()).isEqualTo(direct);
-        positions++;
-      }
+    List<Position> positions = EvalTestPositions.positions();
+    assertThat(positions).hasSizeGreaterThan(1000);
+    for (Position pos : positions) {
+      int direct = Evaluator.evaluate(pos);
+      assertThat(Evaluator.evaluate(pos, cache)).as(pos.toFen()).isEqualTo(direct);
+      assertThat(Evaluator.evaluate(pos, cache)).as("again: " + pos.toFen()).isEqualTo(direct);
     }
-    assertThat(positions).isGreaterThan(4_000);
   }
 
   @Test
