@@ -233,21 +233,18 @@ public final class Evaluator {
     long whitePawns = pos.pieces(Color.WHITE, PieceType.PAWN);
     long blackPawns = pos.pieces(Color.BLACK, PieceType.PAWN);
     long passers;
-    if (cache == null) {
+    int slot = cache == null ? -1 : cache.slot(whitePawns, blackPawns);
+    if (slot >= 0 && cache.holds(slot, whitePawns, blackPawns)) {
+      white.add(cache.mg(slot), cache.eg(slot));
+      passers = cache.passers(slot);
+    } else {
+      int mgBefore = white.mg - black.mg;
+      int egBefore = white.eg - black.eg;
       passers = pawnStructure(Color.WHITE, white, whitePawns, blackPawns)
           | pawnStructure(Color.BLACK, black, blackPawns, whitePawns);
-    } else {
-      int slot = cache.slot(whitePawns, blackPawns);
-      if (!cache.holds(slot, whitePawns, blackPawns)) {
-        int mgBefore = white.mg - black.mg;
-        int egBefore = white.eg - black.eg;
-        passers = pawnStructure(Color.WHITE, white, whitePawns, blackPawns)
-            | pawnStructure(Color.BLACK, black, blackPawns, whitePawns);
+      if (slot >= 0) {
         cache.store(slot, whitePawns, blackPawns, white.mg - black.mg - mgBefore,
             white.eg - black.eg - egBefore, passers);
-      } else {
-        white.add(cache.mg(slot), cache.eg(slot));
-        passers = cache.passers(slot);
       }
     }
     passerKingDistance(pos, Color.WHITE, white, passers & whitePawns);

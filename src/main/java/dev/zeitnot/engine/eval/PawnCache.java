@@ -1,5 +1,7 @@
 package dev.zeitnot.engine.eval;
 
+import java.util.Arrays;
+
 /**
  * The pawn-structure part of the evaluation (isolated, doubled and passed pawns) remembered per
  * pawn structure: most positions a search meets share their pawns with one evaluated before.
@@ -17,13 +19,17 @@ public final class PawnCache {
 
   /** A fresh cache: every slot is keyed by an impossible structure (pawns on both sides' squares). */
   public PawnCache() {
-    java.util.Arrays.fill(whitePawns, -1L);
+    Arrays.fill(whitePawns, -1L);
+  }
+
+  /** A hash of the pawn structure, for any table keyed by it (this one, the correction history). */
+  public static long hash(long whitePawns, long blackPawns) {
+    return whitePawns * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(blackPawns * 0xC2B2AE3D27D4EB4FL, 29);
   }
 
   /** The slot of the structure; {@link #holds} tells whether it is filled with this one. */
   int slot(long white, long black) {
-    long mix = white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL;
-    return (int) (mix >>> (64 - BITS));
+    return (int) (hash(white, black) >>> (64 - BITS));
   }
 
   boolean holds(int slot, long white, long black) {

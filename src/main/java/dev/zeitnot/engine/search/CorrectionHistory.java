@@ -3,6 +3,7 @@ package dev.zeitnot.engine.search;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.eval.PawnCache;
 
 /**
  * How far the static evaluation missed what searches found, learned per side to move for the
@@ -12,6 +13,7 @@ import dev.zeitnot.chess.Position;
 final class CorrectionHistory {
 
   private static final int BITS = 14;
+  private static final int MASK = (1 << BITS) - 1;
   /** Entries hold centipawns times this, so small updates are not rounded away. */
   private static final int GRAIN = 256;
   /** No single update pulls towards more than this many centipawns. */
@@ -20,32 +22,47 @@ final class CorrectionHistory {
   private final int[][] pawns = new int[2][1 << BITS];
   private final int[][] material = new int[2][1 << BITS];
 
-  /** {@code rawEval} corrected by what searches of this pawn structure and material found. */
-  int correct(Position pos, int rawEval) {
-    int side = pos.sideToMove();
-    return rawEval + (pawns[side][pawnIndex(pos)] + material[side][materialIndex(pos)]) / (2 * GRAIN);
+  /**
+   * The position's entries in both tables (side to move, pawn structure, material), computed once
+   * per node for {@link #correct} and {@link #update}.
+   */
+  static int key(Position pos) {
+    return pos.sideToMove() << (2 * BITS) | pawnIndex(pos) << BITS | materialIndex(pos);
+  }
+
+  /** {@code rawEval} corrected by what searches of the position with {@code key} found. */
+  int correct(int key, int rawEval) {
+    int side = key >>> (2 * BITS);
+    return rawEval + (pawns[side][pawnIndex(key)] + material[side][materialIndex(key)]) / (2 * GRAIN);
   }
 
   /**
-   * Moves both corrections of this position towards {@code error} (search result minus raw
-   * static evaluation, in centipawns), the more the deeper the search was.
+   * Moves both corrections of the position with {@code key} towards {@code error} (search result
+   * minus raw static evaluation, in centipawns), the more the deeper the search was.
    */
-  void update(Position pos, int depth, int error) {
-    int side = pos.sideToMove();
+  void update(int key, int depth, int error) {
+    int side = key >>> (2 * BITS);
     int weight = Math.min(16, depth + 1);
     int target = Math.max(-MAX_ERROR_CP, Math.min(MAX_ERROR_CP, error)) * GRAIN;
-    blend(pawns[side], pawnIndex(pos), target, weight);
-    blend(material[side], materialIndex(pos), target, weight);
+    blend(pawns[side], pawnIndex(key), target, weight);
+    blend(material[side], materialIndex(key), target, weight);
   }
 
   private static void blend(int[] table, int index, int target, int weight) {
     table[index] = (table[index] * (256 - weight) + target * weight) / 256;
   }
 
+  private static int pawnIndex(int key) {
+    return (key >>> BITS) & MASK;
+  }
+
+  private static int materialIndex(int key) {
+    return key & MASK;
+  }
+
   private static int pawnIndex(Position pos) {
-    long white = pos.pieces(Color.WHITE, PieceType.PAWN) * 0x9E3779B97F4A7C15L;
-    long black = pos.pieces(Color.BLACK, PieceType.PAWN) * 0xC2B2AE3D27D4EB4FL;
-    return (int) ((white ^ Long.rotateLeft(black, 29)) >>> (64 - BITS));
+    long hash = PawnCache.hash(pos.pieces(Color.WHITE, PieceType.PAWN), pos.pieces(Color.BLACK, PieceType.PAWN));
+    return (int) (hash >>> (64 - BITS));
   }
 
   /** The piece counts of both sides (at most 15 of a kind counted), hashed. */

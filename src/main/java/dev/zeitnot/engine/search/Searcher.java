@@ -148,13 +148,15 @@ final class Searcher {
 
     int rawEval;
     int eval;
+    int correctionKey = 0;
     if (inCheck) {
       rawEval = NONE;
       eval = NONE;
     } else {
       rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
       // Correction history: shift the static eval by how far it missed in positions like this.
-      eval = clampEval(tables.correction.correct(pos, rawEval));
+      correctionKey = CorrectionHistory.key(pos);
+      eval = clampEval(tables.correction.correct(correctionKey, rawEval));
     }
     staticEvals[ply] = eval;
     // Improving: our static eval rose since our previous move, so pruning can be bolder.
@@ -304,7 +306,7 @@ final class Searcher {
     if (!inCheck && Math.abs(bestScore) < MATE_BOUND
         && (bestMove == Move.NONE || (!pos.isCapture(bestMove) && !Move.isPromotion(bestMove)))
         && !(bound == BOUND_LOWER && bestScore <= eval) && !(bound == BOUND_UPPER && bestScore >= eval)) {
-      tables.correction.update(pos, depth, bestScore - rawEval);
+      tables.correction.update(correctionKey, depth, bestScore - rawEval);
     }
     return bestScore;
   }
@@ -355,7 +357,7 @@ final class Searcher {
       bestScore = -MATE + ply;
     } else {
       rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
-      standPat = clampEval(tables.correction.correct(pos, rawStandPat));
+      standPat = clampEval(tables.correction.correct(CorrectionHistory.key(pos), rawStandPat));
       if (standPat >= beta) {
         return standPat;
       }

@@ -19,40 +19,40 @@ class CorrectionHistoryTest {
 
   @Test
   void leavesTheEvaluationAloneUntilASearchHasMissedIt() {
-    assertThat(history.correct(ITALIAN, 35)).isEqualTo(35);
+    assertThat(history.correct(CorrectionHistory.key(ITALIAN), 35)).isEqualTo(35);
   }
 
   @Test
   void shiftsTheEvaluationTowardsWhatSearchesFoundTheMoreTheDeeperTheyWere() {
     CorrectionHistory deep = new CorrectionHistory();
     for (int i = 0; i < 10; i++) {
-      history.update(ITALIAN, 1, 80);
-      deep.update(ITALIAN, 12, 80);
+      history.update(CorrectionHistory.key(ITALIAN), 1, 80);
+      deep.update(CorrectionHistory.key(ITALIAN), 12, 80);
     }
-    int shallow = history.correct(ITALIAN, 0);
+    int shallow = history.correct(CorrectionHistory.key(ITALIAN), 0);
     assertThat(shallow).isPositive();
-    assertThat(deep.correct(ITALIAN, 0)).isGreaterThan(shallow).isLessThan(80);
+    assertThat(deep.correct(CorrectionHistory.key(ITALIAN), 0)).isGreaterThan(shallow).isLessThan(80);
   }
 
   @Test
   void aRepeatedMissIsLearnedButNeverBeyondItsCap() {
     for (int i = 0; i < 2_000; i++) {
-      history.update(ITALIAN, 20, 5_000);
+      history.update(CorrectionHistory.key(ITALIAN), 20, 5_000);
     }
-    assertThat(history.correct(ITALIAN, 0)).isBetween(90, 96);
+    assertThat(history.correct(CorrectionHistory.key(ITALIAN), 0)).isBetween(90, 96);
     for (int i = 0; i < 2_000; i++) {
-      history.update(ITALIAN, 20, -40);
+      history.update(CorrectionHistory.key(ITALIAN), 20, -40);
     }
-    assertThat(history.correct(ITALIAN, 0)).isBetween(-40, -35);
+    assertThat(history.correct(CorrectionHistory.key(ITALIAN), 0)).isBetween(-40, -35);
   }
 
   @Test
   void keepsEachSideToMoveAndEachStructureApart() {
     for (int i = 0; i < 100; i++) {
-      history.update(ITALIAN, 10, 60);
+      history.update(CorrectionHistory.key(ITALIAN), 10, 60);
     }
-    assertThat(history.correct(ITALIAN, 0)).isPositive();
-    assertThat(history.correct(ITALIAN_BLACK, 0)).isZero();
-    assertThat(history.correct(ENDGAME, 0)).isZero();
+    assertThat(history.correct(CorrectionHistory.key(ITALIAN), 0)).isPositive();
+    assertThat(history.correct(CorrectionHistory.key(ITALIAN_BLACK), 0)).isZero();
+    assertThat(history.correct(CorrectionHistory.key(ENDGAME), 0)).isZero();
   }
 }
