@@ -5,6 +5,9 @@ import io.github.resilience4j.core.IntervalFunction;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryConfig;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -20,7 +23,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Makes one HTTP call the way every endpoint needs: through the endpoint's rate-limit gate, with
  * retries on network errors and 5xx when the caller allows them and within the call's budget,
- * errors turned into typed exceptions, the response closed on every path. Logs method and path
+ * errors turned into typed exceptions, the response closed on every path. A move is sent again
+ * only when the server certainly did not play it (see {@link #neverPlayed}): a move sent blind
+ * after the opponent's reply would be played in the wrong position. Logs method and path
  * only, never headers. A refusal of the token itself (401, 403 for a missing scope) is also
  * reported to the token watcher, whichever call met it.
  */
@@ -39,9 +44,10 @@ final class HttpCaller {
 
   /**
    * {@code attemptTimeout} bounds one try of an ordinary call, {@code moveAttemptTimeout} one try
-   * of a move (a move stuck on a dead connection is tried again, not waited for); both are cut to
-   * what is left of the call's budget. Move posts are not silently repeated by OkHttp on a broken
-   * connection: our own retry decides, after asking whether the move is still wanted.
+   * of a move (a move stuck on a dead connection is given up, not waited for, and its caller
+   * re-reads the game); both are cut to what is left of the call's budget. Move posts are not
+   * silently repeated by OkHttp on a broken connection: our own retry decides, after asking
+   * whether the move is still wanted.
    */
   HttpCaller(OkHttpClient http, Duration attemptTimeout, Duration moveAttemptTimeout,
       RateLimitGate gate, LongSupplier nanoTime) {
@@ -71,7 +77,7 @@ final class HttpCaller {
   /**
    * Calls with retries on network errors and 5xx while {@code stillWanted} says so (asked before
    * each retry, not before the first try) and the budget of {@code settings} lasts. 429 and
-   * other 4xx are never retried.
+   * other 4xx are never retried, nor a move the server may have played.
    */
   String retrying(Endpoint endpoint, String gameId, Request request, RetrySettings settings,
       BooleanSupplier stillWanted) {
@@ -82,7 +88,8 @@ final class HttpCaller {
         .maxAttempts(settings.maxAttempts())
         .intervalFunction(attempt -> Math.max(1, Math.min(backoff.apply(attempt),
             TimeUnit.NANOSECONDS.toMillis(left(deadline) / 2))))
-        .retryOnException(failure -> isTransient(failure) && left(deadline) > minimumTryNanos
+        .retryOnException(failure -> isTransient(failure)
+            && (endpoint != Endpoint.MOVE || neverPlayed(failure)) && left(deadline) > minimumTryNanos
             && stillWanted.getAsBoolean())
         .build();
     Retry retry = Retry.of(endpoint.name(), config);
@@ -155,6 +162,19 @@ final class HttpCaller {
   private static boolean isTransient(Throwable failure) {
     return failure instanceof IOException
         || failure instanceof LichessHttpException http && http.isServerError();
+  }
+
+  /**
+   * Whether a failed move certainly left the game as it was: no connection could be made, or the
+   * server answered with an error of its own. Any other failure (a timeout, a connection dropped
+   * once the move was sent, a gateway's 504) leaves it unknown whether the move was played.
+   */
+  private static boolean neverPlayed(Throwable failure) {
+    if (failure instanceof LichessHttpException http) {
+      return http.isServerError() && http.status() != 504;
+    }
+    return failure instanceof ConnectException || failure instanceof NoRouteToHostException
+        || failure instanceof UnknownHostException;
   }
 
   private static String describe(Throwable failure) {

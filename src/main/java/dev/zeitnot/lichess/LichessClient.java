@@ -423,7 +423,7 @@ public final class LichessClient implements LichessApi {
       return this;
     }
 
-    /** The longest one try of a move post may take before it counts as a network error (and is retried). */
+    /** The longest one try of a move post may take before it is given up (and the game re-read). */
     public Builder moveTimeout(Duration moveTimeout) {
       this.moveTimeout = moveTimeout;
       return this;

@@ -163,7 +163,7 @@ class LichessClientTest {
   }
 
   @Test
-  void retriesAMoveWhoseAnswerDoesNotComeWithinTheMoveTimeout() throws IOException {
+  void doesNotPostAgainBlindAMoveWhoseAnswerDidNotComeWithinTheMoveTimeout() throws IOException {
     server.close();
     try (MockWebServer slow = new MockWebServer()) {
       slow.start();
@@ -175,10 +175,47 @@ class LichessClientTest {
           .headersDelay(10, TimeUnit.SECONDS).build());
       slow.enqueue(json(200, "{\"ok\":true}"));
 
-      impatient.move("Qw7Rt2Yu", "e2e4", () -> true);
-
-      assertThat(slow.getRequestCount()).isEqualTo(2);
+      // The server may have played it: sent again after the opponent's reply, it would be played
+      // in the wrong position. The caller re-reads the game instead.
+      assertThatThrownBy(() -> impatient.move("Qw7Rt2Yu", "e2e4", () -> true))
+          .isInstanceOf(LichessTransportException.class);
+      assertThat(slow.getRequestCount()).isEqualTo(1);
     }
+  }
+
+  @Test
+  void doesNotPostAgainBlindAMoveWhoseConnectionDroppedOnceItWasSent() {
+    server.enqueue(new MockResponse.Builder()
+        .onResponseStart(new SocketEffect.CloseSocket(true, true, true)).build());
+    server.enqueue(json(200, "{\"ok\":true}"));
+
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOf(LichessTransportException.class);
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void postsAgainAMoveTheServerAnsweredWithAGatewayTimeoutOnlyAfterTheCallerReReads() {
+    server.enqueue(json(504, "{}"));
+    server.enqueue(json(200, "{\"ok\":true}"));
+
+    assertThatThrownBy(() -> client.move("Qw7Rt2Yu", "e2e4", () -> true))
+        .isInstanceOfSatisfying(LichessHttpException.class, e -> assertThat(e.status()).isEqualTo(504));
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
+  @Test
+  void triesAgainAMoveWhoseConnectionCouldNotBeMade() throws IOException {
+    String url = server.url("/").toString();
+    server.close(); // nothing listens: the move never left us
+    LichessClient refused = LichessClient.builder(url, TOKEN)
+        .moveRetry(new RetrySettings(3, Duration.ofMillis(1), 1.0, Duration.ofMillis(1)))
+        .build();
+    AtomicInteger sent = new AtomicInteger();
+
+    assertThatThrownBy(() -> refused.move("Qw7Rt2Yu", "e2e4", () -> true, sent::incrementAndGet))
+        .isInstanceOf(LichessTransportException.class);
+    assertThat(sent).hasValue(3);
   }
 
   @Test

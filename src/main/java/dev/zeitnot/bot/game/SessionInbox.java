@@ -5,6 +5,7 @@ import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.Received;
 import dev.zeitnot.lichess.StreamListener;
 import dev.zeitnot.lichess.StreamSubscription;
+import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStreamEvent;
@@ -93,12 +94,21 @@ final class SessionInbox {
       if (input instanceof FinishInput || input instanceof ForceEndInput) {
         return true;
       }
-      if (input instanceof StreamInput stream && stream.received().event() instanceof GameState state
+      GameState state = input instanceof StreamInput stream ? stateOf(stream.received().event()) : null;
+      if (state != null
           && (state.moveList().size() > ply || (state.status() != null && state.status().isOver()))) {
         return true;
       }
     }
     return false;
+  }
+
+  /** The game's state an event tells, whole (a re-read after a reconnection) or as news; null if none. */
+  private static GameState stateOf(GameStreamEvent event) {
+    if (event instanceof GameFull full) {
+      return full.state();
+    }
+    return event instanceof GameState state ? state : null;
   }
 
   void close() {

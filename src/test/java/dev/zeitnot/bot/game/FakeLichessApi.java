@@ -189,16 +189,25 @@ public final class FakeLichessApi implements LichessApi {
     move(gameId, uci, false, stillOurToMove);
   }
 
-  /** Runs between the first, failed try of the next move post and its accepted retry (none: one try). */
-  public volatile Runnable beforeRetry;
+  /**
+   * Runs, given the move, between the first, failed try of the next move post and its retry
+   * (none: one try). As the real client, the retry asks first whether the move is still wanted.
+   */
+  public volatile Consumer<String> beforeRetry;
+  /** Moves whose retry was given up because the game no longer waited for them. */
+  public final List<String> givenUp = new CopyOnWriteArrayList<>();
 
   @Override
   public void move(String gameId, String uci, BooleanSupplier stillOurToMove, Runnable sending) {
-    Runnable retry = beforeRetry;
+    Consumer<String> retry = beforeRetry;
     beforeRetry = null;
     sending.run();
     if (retry != null) {
-      retry.run();
+      retry.accept(uci);
+      if (!stillOurToMove.getAsBoolean()) {
+        givenUp.add(uci);
+        throw new LichessTransportException(Endpoint.MOVE, new IOException("connection reset"));
+      }
       sending.run();
     }
     move(gameId, uci, stillOurToMove);

@@ -3,6 +3,7 @@ package dev.zeitnot.bot.game;
 import static dev.zeitnot.bot.game.GameEvents.full;
 import static dev.zeitnot.bot.game.GameEvents.state;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 import dev.zeitnot.bot.chat.ChatDesk;
 import dev.zeitnot.bot.chat.ChatSender;
@@ -14,6 +15,7 @@ import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.bot.knowledge.OnlineSources;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.PgnGame;
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
@@ -345,6 +347,21 @@ class GameSessionTest {
   }
 
   @Test
+  void aMoveWhoseAnswerWasLostIsNotSentAgainOnceTheReconnectedStreamShowsItPlayed() {
+    start("white");
+    // The answer to our move was lost; the game stream reconnects and tells the whole game:
+    // our move was played and the opponent replied. Sent again, it would be played there.
+    api.beforeRetry = uci -> api.pushGame(full("white", state(uci + " e7e5")));
+    api.pushGame(full("white", state("")));
+    await(() -> api.givenUp.size() == 1 && api.moves.size() == 1);
+    String first = api.givenUp.get(0);
+    Game game = Game.startpos();
+    game.sync(first + " e7e5");
+    assertThatCode(() -> game.play(api.moves.get(0))).as("a legal move after the reply")
+        .doesNotThrowAnyException();
+  }
+
+  @Test
   void aRateLimitedMoveIsPostedAgainOnceTheGateOpens() {
     api.rateLimitNextMove(50);
     start("white");
@@ -362,7 +379,7 @@ class GameSessionTest {
   @Test
   void theRoundTripIsMeasuredFromTheTryTheServerTookNotFromTheFirst() {
     start("white");
-    api.beforeRetry = () -> nanos.addAndGet(TimeUnit.SECONDS.toNanos(2)); // the first try failed, 2 s of retry wait
+    api.beforeRetry = uci -> nanos.addAndGet(TimeUnit.SECONDS.toNanos(2)); // the first try failed, 2 s of retry wait
     api.pushGame(full("white", state("e2e4 e7e5")));
     await(() -> api.moves.size() == 1);
     // The server charged the 2 s and a 100 ms trip.
