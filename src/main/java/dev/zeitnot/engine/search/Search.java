@@ -130,7 +130,8 @@ public final class Search {
     SearchThread main = mainThread;
     boolean done = ctx.rootMoveCount == 1
         || (main != null && main.completedDepth > 0
-            && ctx.time.softLimitReached(main.lastStableDepths, main.lastScoreFall));
+            && ctx.time.softLimitReached(main.lastStableDepths, main.lastScoreFall,
+                main.lastBestMoveNodesPercent));
     if (done) {
       ctx.stop = true;
     }

@@ -6,6 +6,7 @@ import static dev.zeitnot.engine.search.Scores.MATE_BOUND;
 
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.engine.time.TimeManager;
 
 /**
  * Iterative deepening with aspiration windows for one thread. The main thread also watches
@@ -16,6 +17,8 @@ final class SearchThread implements Runnable {
 
   private static final int ASPIRATION_MIN_DEPTH = 5;
   private static final int ASPIRATION_WINDOW = 25;
+  /** Below this depth the share of nodes under the best move says too little to scale time by. */
+  private static final int NODE_SHARE_MIN_DEPTH = 6;
 
   /** Called by the main thread after each depth (and for a cut-short depth with a move). */
   interface DepthListener {
@@ -31,9 +34,10 @@ final class SearchThread implements Runnable {
   volatile int bestMove = Move.NONE;
   volatile int bestScore;
   volatile int[] bestPv = new int[0];
-  /** Stability and score fall after the last depth, for a ponderhit to decide on. */
+  /** Stability, score fall and node share after the last depth, for a ponderhit to decide on. */
   volatile int lastStableDepths;
   volatile int lastScoreFall;
+  volatile int lastBestMoveNodesPercent = TimeManager.NODE_SHARE_UNKNOWN;
 
   SearchThread(int id, Position pos, SearchContext ctx, HistoryTables tables, DepthListener listener) {
     this.id = id;
@@ -150,6 +154,8 @@ final class SearchThread implements Runnable {
     }
     lastStableDepths = stableDepths;
     lastScoreFall = scoreFall;
-    return ctx.time.softLimitReached(stableDepths, scoreFall);
+    lastBestMoveNodesPercent = completedDepth >= NODE_SHARE_MIN_DEPTH
+        ? searcher.rootNodesPercent(bestMove) : TimeManager.NODE_SHARE_UNKNOWN;
+    return ctx.time.softLimitReached(stableDepths, scoreFall, lastBestMoveNodesPercent);
   }
 }

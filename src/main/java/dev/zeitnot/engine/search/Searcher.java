@@ -57,6 +57,8 @@ final class Searcher {
   private final int[] staticEvals = new int[MAX_PLY + 1];
   private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
   private final int[][] quietsTriedPieceTo = new int[MAX_PLY + 1][Position.MAX_MOVES];
+  /** Nodes searched under each root move (by from and to square), over the whole search. */
+  private final long[] rootNodes = new long[64 * 64];
   /** Piece-to index of the move that led to each ply (continuation history and counters). */
   private final int[] pieceToStack = new int[MAX_PLY + 2];
 
@@ -234,6 +236,7 @@ final class Searcher {
       }
       int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
       pieceToStack[ply + 1] = pieceTo;
+      long nodesBefore = nodes;
       pos.makeMove(move);
       searched++;
       int newDepth = depth - 1;
@@ -267,6 +270,9 @@ final class Searcher {
         }
       }
       pos.unmakeMove();
+      if (root) {
+        rootNodes[move & 0xFFF] += nodes - nodesBefore;
+      }
       if (stopped()) {
         return 0;
       }
@@ -309,6 +315,11 @@ final class Searcher {
       tables.correction.update(correctionKey, depth, bestScore - rawEval);
     }
     return bestScore;
+  }
+
+  /** The percentage of this search's nodes that went to {@code rootMove}'s subtree. */
+  int rootNodesPercent(int rootMove) {
+    return nodes == 0 ? 0 : (int) (rootNodes[rootMove & 0xFFF] * 100 / nodes);
   }
 
   /** A corrected eval stays clear of the mate scores. */

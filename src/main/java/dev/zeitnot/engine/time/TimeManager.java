@@ -5,12 +5,14 @@ import java.util.function.LongSupplier;
 
 /**
  * Decides how long the engine thinks on one move: soft and hard limits from the clock
- * (spec/time-management.md, section 2), rescaled after each depth by best-move stability and a
- * falling score. One instance per search; the clock is injectable for tests.
+ * (spec/time-management.md, section 2), rescaled after each depth by best-move stability, a
+ * falling score and the share of the nodes the best move took. One instance per search; the clock is injectable for tests.
  */
 public final class TimeManager {
 
   private static final long NANOS_PER_MS = 1_000_000L;
+  /** The share of nodes under the best move, when the search is too shallow to tell. */
+  public static final int NODE_SHARE_UNKNOWN = -1;
 
   private final TimeParams params;
   private final LongSupplier nanoClock;
@@ -103,16 +105,20 @@ public final class TimeManager {
 
   /**
    * The soft limit after rescaling: by {@code stableDepths} (how many depths in a row the best
-   * move stayed the same) and by {@code scoreFallCp} (how far the score fell since the previous
-   * depth, 0 or negative when it did not fall); never above the hard limit.
+   * move stayed the same), by {@code scoreFallCp} (how far the score fell since the previous
+   * depth, 0 or negative when it did not fall) and by {@code bestMoveNodesPercent} (the share of
+   * the search's nodes that went to the best root move, or {@link #NODE_SHARE_UNKNOWN}); never
+   * above the hard limit.
    */
-  public static long scaledSoftMs(TimeBudget budget, TimeParams params, int stableDepths, int scoreFallCp) {
+  public static long scaledSoftMs(TimeBudget budget, TimeParams params, int stableDepths, int scoreFallCp,
+      int bestMoveNodesPercent) {
     if (!budget.scalable()) {
       return budget.softMs();
     }
     int fall = Math.max(0, Math.min(scoreFallCp, params.scoreFallMaxCp()));
     double scale = params.stabilityPercent(stableDepths) / 100.0
-        * (100 + fall * params.scoreFallPercentPerCp()) / 100.0;
+        * (100 + fall * params.scoreFallPercentPerCp()) / 100.0
+        * params.nodeSharePercent(bestMoveNodesPercent) / 100.0;
     return Math.min(budget.hardMs(), (long) (budget.softMs() * scale));
   }
 
@@ -147,16 +153,16 @@ public final class TimeManager {
   }
 
   /**
-   * Whether no new depth should start after one completed with the given stability and score
-   * fall: with a clock once {@code newDepthPercent} of the scaled soft limit is spent (the next
+   * Whether no new depth should start after one completed with the given stability, score fall
+   * and share of the nodes under the best move ({@link #scaledSoftMs}): with a clock once {@code newDepthPercent} of the scaled soft limit is spent (the next
    * depth would not finish in time), with a movetime once it is spent. Pondered time counts as
    * thinking already done, so it is measured from the start.
    */
-  public boolean softLimitReached(int stableDepths, int scoreFallCp) {
+  public boolean softLimitReached(int stableDepths, int scoreFallCp, int bestMoveNodesPercent) {
     if (pondering || budget.isUnlimited()) {
       return false;
     }
-    long soft = scaledSoftMs(budget, params, stableDepths, scoreFallCp);
+    long soft = scaledSoftMs(budget, params, stableDepths, scoreFallCp, bestMoveNodesPercent);
     long startBefore = budget.scalable() ? soft * params.newDepthPercent() / 100 : soft;
     return elapsedMs() >= startBefore || hardLimitReached();
   }

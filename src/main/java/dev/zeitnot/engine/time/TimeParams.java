@@ -40,6 +40,11 @@ import java.util.List;
  * @param softShareGrowth ... plus this many 1/10000 times the square root of (game ply + 3), so
  *     the share grows as the game goes on and fewer moves remain
  * @param softMaxClockPercent with the bank, the soft limit never exceeds this share of the clock
+ * @param nodeShareBasePercent soft-limit scale when every node of the search went to the best
+ *     root move ...
+ * @param nodeShareGrowth ... plus this many percent per percent of the nodes that went to the
+ *     other root moves: a best move the search hardly looked beyond is played sooner, one it
+ *     kept doubting gets more time
  */
 public record TimeParams(
     long moveOverheadMs,
@@ -60,11 +65,13 @@ public record TimeParams(
     int bankMoves,
     int softShareBase,
     int softShareGrowth,
-    int softMaxClockPercent) {
+    int softMaxClockPercent,
+    int nodeShareBasePercent,
+    int nodeShareGrowth) {
 
   /** The spec's conservative defaults, then what matches measured (README, `match`). */
   public static final TimeParams DEFAULT =
-      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20);
+      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20, 60, 1);
 
   /** One parameter as a UCI spin option: name, default and range. */
   public record Option(String uciName, long defaultValue, long min, long max) { }
@@ -89,7 +96,9 @@ public record TimeParams(
       new Option("BankMoves", DEFAULT.bankMoves, 0, 100),
       new Option("SoftShareBase", DEFAULT.softShareBase, 0, 2000),
       new Option("SoftShareGrowth", DEFAULT.softShareGrowth, 0, 500),
-      new Option("SoftMaxClockPercent", DEFAULT.softMaxClockPercent, 1, 95));
+      new Option("SoftMaxClockPercent", DEFAULT.softMaxClockPercent, 1, 95),
+      new Option("NodeShareBasePercent", DEFAULT.nodeShareBasePercent, 10, 200),
+      new Option("NodeShareGrowth", DEFAULT.nodeShareGrowth, 0, 10));
 
   public TimeParams {
     if (movesHorizon < 1) {
@@ -115,6 +124,17 @@ public record TimeParams(
     };
   }
 
+  /**
+   * Soft-limit scale in percent when {@code bestMoveNodesPercent} of the search's nodes went to
+   * the best root move; 100 when that is not known ({@link TimeManager#NODE_SHARE_UNKNOWN}).
+   */
+  public int nodeSharePercent(int bestMoveNodesPercent) {
+    if (bestMoveNodesPercent < 0) {
+      return 100;
+    }
+    return nodeShareBasePercent + nodeShareGrowth * (100 - Math.min(100, bestMoveNodesPercent));
+  }
+
   /** Whether {@code uciName} names one of these parameters (case-insensitive, as UCI wants). */
   public static boolean isOption(String uciName) {
     return OPTIONS.stream().anyMatch(o -> o.uciName().equalsIgnoreCase(uciName));
@@ -137,7 +157,7 @@ public record TimeParams(
     v[OPTIONS.indexOf(option)] = value;
     return new TimeParams(v[0], (int) v[1], (int) v[2], (int) v[3], (int) v[4], (int) v[5],
         (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12], v[13],
-        (int) v[14], (int) v[15], (int) v[16], (int) v[17], (int) v[18]);
+        (int) v[14], (int) v[15], (int) v[16], (int) v[17], (int) v[18], (int) v[19], (int) v[20]);
   }
 
   /** The current value of the parameter named {@code uciName} (case-insensitive). */
@@ -154,7 +174,8 @@ public record TimeParams(
     return new long[] {moveOverheadMs, movesHorizon, incrementPercent, hardLimitPercent,
         maxClockSharePercent, stability0Percent, stability1Percent, stability2Percent,
         stability3Percent, stability4Percent, scoreFallPercentPerCp, scoreFallMaxCp, minimumThinkMs,
-        nodesTime, newDepthPercent, bankMoves, softShareBase, softShareGrowth, softMaxClockPercent};
+        nodesTime, newDepthPercent, bankMoves, softShareBase, softShareGrowth, softMaxClockPercent,
+        nodeShareBasePercent, nodeShareGrowth};
   }
 
   public TimeParams withMoveOverheadMs(long value) {

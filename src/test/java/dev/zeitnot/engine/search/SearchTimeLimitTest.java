@@ -50,7 +50,8 @@ class SearchTimeLimitTest {
   void startsNoDepthAfterTheScaledSoftLimit() {
     SearchLimits limits = SearchLimits.clock(60_000, 60_000, 0, 0);
     TimeBudget budget = TimeManager.budget(limits, 0, TimeParams.DEFAULT);
-    long maxSoftMs = TimeManager.scaledSoftMs(budget, TimeParams.DEFAULT, 0, 100);
+    // The largest it can be: the best move just changed, the score fell, it took no nodes.
+    long maxSoftMs = TimeManager.scaledSoftMs(budget, TimeParams.DEFAULT, 0, 100, 0);
     List<SearchInfo> infos = new ArrayList<>();
     search(limits, infos);
     List<SearchInfo> complete = infos.subList(0, infos.size() - 1);

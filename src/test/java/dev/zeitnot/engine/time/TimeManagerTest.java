@@ -1,5 +1,6 @@
 package dev.zeitnot.engine.time;
 
+import static dev.zeitnot.engine.time.TimeManager.NODE_SHARE_UNKNOWN;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.engine.SearchLimits;
@@ -84,8 +85,8 @@ class TimeManagerTest {
     TimeBudget budget = TimeManager.budget(SearchLimits.moveTime(1_000), WHITE, PARAMS);
     assertThat(budget.softMs()).isEqualTo(970);
     assertThat(budget.hardMs()).isEqualTo(970);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100)).isEqualTo(970);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0)).isEqualTo(970);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100, NODE_SHARE_UNKNOWN)).isEqualTo(970);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0, NODE_SHARE_UNKNOWN)).isEqualTo(970);
   }
 
   @Test
@@ -134,27 +135,47 @@ class TimeManagerTest {
   @Test
   void stabilityScalesTheSoftLimitFrom180To75Percent() {
     TimeBudget budget = new TimeBudget(1_000, 10_000, true);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 0)).isEqualTo(1_800);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 1, 0)).isEqualTo(1_400);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 0)).isEqualTo(1_100);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 3, 0)).isEqualTo(900);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0)).isEqualTo(750);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 12, 0)).isEqualTo(750);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 0, NODE_SHARE_UNKNOWN)).isEqualTo(1_800);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 1, 0, NODE_SHARE_UNKNOWN)).isEqualTo(1_400);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 0, NODE_SHARE_UNKNOWN)).isEqualTo(1_100);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 3, 0, NODE_SHARE_UNKNOWN)).isEqualTo(900);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 4, 0, NODE_SHARE_UNKNOWN)).isEqualTo(750);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 12, 0, NODE_SHARE_UNKNOWN)).isEqualTo(750);
   }
 
   @Test
   void aFallingScoreExtendsOnePercentPerCentipawnUpToOneHundred() {
     TimeBudget budget = new TimeBudget(1_000, 10_000, true);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 30)).isEqualTo(1_430);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 100)).isEqualTo(2_200);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 500)).isEqualTo(2_200);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, -50)).isEqualTo(1_100);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 30, NODE_SHARE_UNKNOWN)).isEqualTo(1_430);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 100, NODE_SHARE_UNKNOWN)).isEqualTo(2_200);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, 500, NODE_SHARE_UNKNOWN)).isEqualTo(2_200);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 2, -50, NODE_SHARE_UNKNOWN)).isEqualTo(1_100);
+  }
+
+  @Test
+  void aBestMoveThatTookFewOfTheNodesGetsMoreTimeOneThatTookThemAllLess() {
+    TimeBudget budget = new TimeBudget(1_000, 10_000, true);
+    TimeParams params = PARAMS.with("NodeShareBasePercent", 60).with("NodeShareGrowth", 2);
+    assertThat(TimeManager.scaledSoftMs(budget, params, 2, 0, 100)).isEqualTo(660);
+    assertThat(TimeManager.scaledSoftMs(budget, params, 2, 0, 80)).isEqualTo(1_100);
+    assertThat(TimeManager.scaledSoftMs(budget, params, 2, 0, 40)).isEqualTo(1_980);
+    assertThat(TimeManager.scaledSoftMs(budget, params, 2, 0, NODE_SHARE_UNKNOWN)).isEqualTo(1_100);
+  }
+
+  @Test
+  void withoutGrowthAndAtBaseOneHundredTheNodeShareChangesNothing() {
+    TimeBudget budget = new TimeBudget(1_000, 10_000, true);
+    TimeParams off = PARAMS.with("NodeShareBasePercent", 100).with("NodeShareGrowth", 0);
+    for (int share : new int[] {0, 35, 100}) {
+      assertThat(TimeManager.scaledSoftMs(budget, off, 1, 30, share))
+          .isEqualTo(TimeManager.scaledSoftMs(budget, off, 1, 30, NODE_SHARE_UNKNOWN));
+    }
   }
 
   @Test
   void theScaledSoftLimitNeverPassesTheHardLimit() {
     TimeBudget budget = new TimeBudget(1_000, 1_500, true);
-    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100)).isEqualTo(1_500);
+    assertThat(TimeManager.scaledSoftMs(budget, PARAMS, 0, 100, NODE_SHARE_UNKNOWN)).isEqualTo(1_500);
   }
 
   @Test
@@ -162,9 +183,9 @@ class TimeManagerTest {
     // soft 2749 ms, x 110 % for two stable depths = 3023 ms; a depth starts only before 60 % of it.
     TimeManager tm = new TimeManager(SearchLimits.clock(60_000, 60_000, 1_000, 1_000), WHITE, 0, SPEC, nanos::get);
     advanceMs(1_812);
-    assertThat(tm.softLimitReached(2, 0)).isFalse();
+    assertThat(tm.softLimitReached(2, 0, NODE_SHARE_UNKNOWN)).isFalse();
     advanceMs(1);
-    assertThat(tm.softLimitReached(2, 0)).isTrue();
+    assertThat(tm.softLimitReached(2, 0, NODE_SHARE_UNKNOWN)).isTrue();
     assertThat(tm.hardLimitReached()).isFalse();
     advanceMs(8_247 - 1_813);
     assertThat(tm.hardLimitReached()).isTrue();
@@ -176,18 +197,18 @@ class TimeManagerTest {
     SearchLimits plan = SearchLimits.clock(60_000, 60_000, 0, 0).withTrips(50, 250);
     TimeManager tm = new TimeManager(plan, WHITE, 40, PARAMS.withMoveOverheadMs(0), nanos::get);
     advanceMs(626);
-    assertThat(tm.softLimitReached(2, 0)).isFalse();
+    assertThat(tm.softLimitReached(2, 0, NODE_SHARE_UNKNOWN)).isFalse();
     advanceMs(1);
-    assertThat(tm.softLimitReached(2, 0)).isTrue();
+    assertThat(tm.softLimitReached(2, 0, NODE_SHARE_UNKNOWN)).isTrue();
   }
 
   @Test
   void aFixedMoveTimeStartsDepthsUntilItIsSpent() {
     TimeManager tm = new TimeManager(SearchLimits.moveTime(1_000), WHITE, 0, PARAMS, nanos::get);
     advanceMs(969);
-    assertThat(tm.softLimitReached(4, 0)).isFalse();
+    assertThat(tm.softLimitReached(4, 0, NODE_SHARE_UNKNOWN)).isFalse();
     advanceMs(1);
-    assertThat(tm.softLimitReached(4, 0)).isTrue();
+    assertThat(tm.softLimitReached(4, 0, NODE_SHARE_UNKNOWN)).isTrue();
   }
 
   @Test
@@ -196,9 +217,9 @@ class TimeManagerTest {
     TimeManager tm = new TimeManager(limits, WHITE, 0, SPEC, nanos::get);
     advanceMs(20_000);
     assertThat(tm.hardLimitReached()).isFalse();
-    assertThat(tm.softLimitReached(0, 0)).isFalse();
+    assertThat(tm.softLimitReached(0, 0, NODE_SHARE_UNKNOWN)).isFalse();
     tm.ponderHit();
-    assertThat(tm.softLimitReached(4, 0)).isTrue();
+    assertThat(tm.softLimitReached(4, 0, NODE_SHARE_UNKNOWN)).isTrue();
     assertThat(tm.hardLimitReached()).isFalse();
     advanceMs(8_247);
     assertThat(tm.hardLimitReached()).isTrue();
