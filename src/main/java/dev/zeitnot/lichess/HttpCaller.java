@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
  * Makes one HTTP call the way every endpoint needs: through the endpoint's rate-limit gate, with
  * retries on network errors and 5xx when the caller allows them and within the call's budget,
  * errors turned into typed exceptions, the response closed on every path. A move is sent again
- * only when the server certainly did not play it (see {@link #neverPlayed}): a move sent blind
+ * only when the server certainly did not play it (see {@link #isTransient}): a move sent blind
  * after the opponent's reply would be played in the wrong position. Logs method and path
  * only, never headers. A refusal of the token itself (401, 403 for a missing scope) is also
  * reported to the token watcher, whichever call met it.
@@ -88,8 +88,7 @@ final class HttpCaller {
         .maxAttempts(settings.maxAttempts())
         .intervalFunction(attempt -> Math.max(1, Math.min(backoff.apply(attempt),
             TimeUnit.NANOSECONDS.toMillis(left(deadline) / 2))))
-        .retryOnException(failure -> isTransient(failure)
-            && (endpoint != Endpoint.MOVE || neverPlayed(failure)) && left(deadline) > minimumTryNanos
+        .retryOnException(failure -> isTransient(endpoint, failure) && left(deadline) > minimumTryNanos
             && stillWanted.getAsBoolean())
         .build();
     Retry retry = Retry.of(endpoint.name(), config);
@@ -159,22 +158,22 @@ final class HttpCaller {
     return deadline - nanoTime.getAsLong();
   }
 
-  private static boolean isTransient(Throwable failure) {
-    return failure instanceof IOException
-        || failure instanceof LichessHttpException http && http.isServerError();
-  }
-
   /**
-   * Whether a failed move certainly left the game as it was: no connection could be made, or the
-   * server answered with an error of its own. Any other failure (a timeout, a connection dropped
-   * once the move was sent, a gateway's 504) leaves it unknown whether the move was played.
+   * Whether a failure may pass if the call is made again: a network error or a 5xx. A move only
+   * when the server certainly did not play it: no connection could be made, or the server
+   * answered with an error of its own. After any other failure (a timeout, a connection dropped
+   * once the move was sent, a gateway's 504) it is unknown whether the move was played.
    */
-  private static boolean neverPlayed(Throwable failure) {
+  private static boolean isTransient(Endpoint endpoint, Throwable failure) {
+    boolean move = endpoint == Endpoint.MOVE;
     if (failure instanceof LichessHttpException http) {
-      return http.isServerError() && http.status() != 504;
+      return http.isServerError() && !(move && http.status() == 504);
     }
-    return failure instanceof ConnectException || failure instanceof NoRouteToHostException
-        || failure instanceof UnknownHostException;
+    if (move) {
+      return failure instanceof ConnectException || failure instanceof NoRouteToHostException
+          || failure instanceof UnknownHostException;
+    }
+    return failure instanceof IOException;
   }
 
   private static String describe(Throwable failure) {

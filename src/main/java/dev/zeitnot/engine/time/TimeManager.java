@@ -6,7 +6,8 @@ import java.util.function.LongSupplier;
 /**
  * Decides how long the engine thinks on one move: soft and hard limits from the clock
  * (spec/time-management.md, section 2), rescaled after each depth by best-move stability, a
- * falling score and the share of the nodes the best move took. One instance per search; the clock is injectable for tests.
+ * falling score and the share of the nodes the best move took. One instance per search; the
+ * clock is injectable for tests.
  */
 public final class TimeManager {
 
@@ -154,8 +155,9 @@ public final class TimeManager {
 
   /**
    * Whether no new depth should start after one completed with the given stability, score fall
-   * and share of the nodes under the best move ({@link #scaledSoftMs}): with a clock once {@code newDepthPercent} of the scaled soft limit is spent (the next
-   * depth would not finish in time), with a movetime once it is spent. Pondered time counts as
+   * and share of the nodes under the best move ({@link #scaledSoftMs}): with a clock once
+   * {@code newDepthPercent} of the scaled soft limit is spent (the next depth would not finish in
+   * time), with a movetime once it is spent. Pondered time counts as
    * thinking already done, so it is measured from the start.
    */
   public boolean softLimitReached(int stableDepths, int scoreFallCp, int bestMoveNodesPercent) {
