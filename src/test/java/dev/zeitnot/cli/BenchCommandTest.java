@@ -13,7 +13,7 @@ class BenchCommandTest {
    * The bench signature at depth 6. It changes only with the search or the evaluation: a commit
    * that changes it updates it here and says so, with what it measured.
    */
-  private static final long BENCH_NODES_DEPTH_6 = 102_487L;
+  private static final long BENCH_NODES_DEPTH_6 = 100_506L;
 
   @Test
   void benchNodeCountIsTheRecordedSignature() {

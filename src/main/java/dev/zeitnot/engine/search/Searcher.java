@@ -163,18 +163,21 @@ final class Searcher {
     staticEvals[ply] = eval;
     // Improving: our static eval rose since our previous move, so pruning can be bolder.
     boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NONE && eval > staticEvals[ply - 2];
+    // The pruning decisions below judge the position by the table's score where its bound says
+    // the truth lies beyond the static eval in that direction.
+    int pruningEval = inCheck ? NONE : refinedByTable(eval, entry, ply);
 
     if (!pvNode && !inCheck) {
       // Reverse futility pruning: far above beta with little depth left, the opponent will
       // not recover; return the static eval instead of searching.
-      if (depth <= RFP_MAX_DEPTH && eval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta
+      if (depth <= RFP_MAX_DEPTH && pruningEval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta
           && Math.abs(beta) < MATE_BOUND) {
-        return eval;
+        return pruningEval;
       }
       // Null move pruning: if passing still keeps us above beta, a real move surely does.
       // Not without pieces, where zugzwang makes passing an illusion.
-      if (nullAllowed && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
-        int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+      if (nullAllowed && depth >= 3 && pruningEval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+        int reduction = 3 + depth / 4 + Math.min(3, (pruningEval - beta) / 200);
         pieceToStack[ply + 1] = HistoryTables.NO_PIECE_TO;
         pos.makeNullMove();
         int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -221,7 +224,7 @@ final class Searcher {
         }
         // Futility pruning: a quiet move cannot lift a hopeless static eval to alpha.
         if (quiet && depth <= FUTILITY_MAX_DEPTH
-            && eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha) {
+            && pruningEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha) {
           continue;
         }
         // Losing captures at low depth rarely pay back the material.
@@ -320,6 +323,24 @@ final class Searcher {
   /** The percentage of this search's nodes that went to {@code rootMove}'s subtree. */
   int rootNodesPercent(int rootMove) {
     return nodes == 0 ? 0 : (int) (rootNodes[rootMove & 0xFFF] * 100 / nodes);
+  }
+
+  /**
+   * The static eval, or the table's score where the entry's bound says the true score lies beyond
+   * the eval in that direction (an exact score always); mate scores are left out.
+   */
+  private static int refinedByTable(int eval, long entry, int ply) {
+    if (entry == 0) {
+      return eval;
+    }
+    int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+    if (Math.abs(ttScore) >= MATE_BOUND) {
+      return eval;
+    }
+    int bound = TranspositionTable.bound(entry);
+    boolean beyond = bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore > eval)
+        || (bound == BOUND_UPPER && ttScore < eval);
+    return beyond ? ttScore : eval;
   }
 
   /** A corrected eval stays clear of the mate scores. */
