@@ -45,6 +45,11 @@ final class Searcher {
   private static final int SEE_QUIET_MARGIN = 60;
   /** Quiescence: a capture whose gain cannot reach alpha by this margin is skipped. */
   private static final int DELTA_MARGIN = 200;
+  /** Singular extensions: from this depth, when the table's result is this close to deep enough. */
+  private static final int SINGULAR_MIN_DEPTH = 8;
+  private static final int SINGULAR_TT_DEPTH_SLACK = 3;
+  /** The other moves must stay this far per ply of depth below the table's score. */
+  private static final int SINGULAR_MARGIN_PER_DEPTH = 2;
   private static final int CHECK_INTERVAL_MASK = 1023;
 
   final Position pos;
@@ -55,6 +60,8 @@ final class Searcher {
   final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] staticEvals = new int[MAX_PLY + 1];
+  /** The move a singular-extension search leaves out at each ply, or NONE. */
+  private final int[] excludedMoves = new int[MAX_PLY + 1];
   private final int[][] quietsTried = new int[MAX_PLY + 1][Position.MAX_MOVES];
   private final int[][] quietsTriedPieceTo = new int[MAX_PLY + 1][Position.MAX_MOVES];
   /** Nodes searched under each root move (by from and to square), over the whole search. */
@@ -136,10 +143,11 @@ final class Searcher {
       }
     }
 
+    int excluded = excludedMoves[ply];
     long key = pos.key();
     long entry = ctx.tt.probe(key);
     int ttMove = TranspositionTable.move(entry);
-    if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
+    if (entry != 0 && !pvNode && excluded == Move.NONE && TranspositionTable.depth(entry) >= depth) {
       int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
       int bound = TranspositionTable.bound(entry);
       if (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta)
@@ -167,7 +175,7 @@ final class Searcher {
     // the truth lies beyond the static eval in that direction.
     int pruningEval = inCheck ? NONE : refinedByTable(eval, entry, ply);
 
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && excluded == Move.NONE) {
       // Reverse futility pruning: far above beta with little depth left, the opponent will
       // not recover; return the static eval instead of searching.
       if (depth <= RFP_MAX_DEPTH && pruningEval - RFP_MARGIN * (improving ? depth - 1 : depth) >= beta
@@ -195,6 +203,33 @@ final class Searcher {
     if (ttMove == Move.NONE && depth >= 6 && !inCheck) {
       depth--;
     }
+    // Singular extension: when every other move fails well below the table's score, the table
+    // move is the only good one here and is searched a ply deeper. When another move also beats
+    // beta, several do (multi-cut), and the node fails high at once; when the table move alone is
+    // expected to beat beta anyway, it is searched a ply shallower.
+    int ttMoveExtension = 0;
+    if (!root && !inCheck && excluded == Move.NONE && ttMove != Move.NONE && depth >= SINGULAR_MIN_DEPTH
+        && TranspositionTable.depth(entry) >= depth - SINGULAR_TT_DEPTH_SLACK
+        && TranspositionTable.bound(entry) != BOUND_UPPER) {
+      int ttScore = Scores.fromTable(TranspositionTable.score(entry), ply);
+      if (Math.abs(ttScore) < MATE_BOUND) {
+        int singularBeta = ttScore - SINGULAR_MARGIN_PER_DEPTH * depth;
+        excludedMoves[ply] = ttMove;
+        int score = search(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+        excludedMoves[ply] = Move.NONE;
+        if (stopped()) {
+          return 0;
+        }
+        if (score < singularBeta) {
+          ttMoveExtension = 1;
+        } else if (singularBeta >= beta) {
+          return singularBeta;
+        } else if (ttScore >= beta) {
+          ttMoveExtension = -1;
+        }
+        pvLength[ply] = ply;
+      }
+    }
 
     int previous1 = pieceToStack[ply];
     int previous2 = ply >= 1 ? pieceToStack[ply - 1] : HistoryTables.NO_PIECE_TO;
@@ -212,7 +247,7 @@ final class Searcher {
     int[] triedPieceTo = quietsTriedPieceTo[ply];
     int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
-      if (root && !ctx.searchesAtRoot(move)) {
+      if ((root && !ctx.searchesAtRoot(move)) || move == excluded) {
         continue;
       }
       boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
@@ -242,7 +277,7 @@ final class Searcher {
       long nodesBefore = nodes;
       pos.makeMove(move);
       searched++;
-      int newDepth = depth - 1;
+      int newDepth = depth - 1 + (move == ttMove ? ttMoveExtension : 0);
       int score;
       if (searched == 1) {
         score = -search(-beta, -alpha, newDepth, ply + 1, true);
@@ -305,8 +340,12 @@ final class Searcher {
       }
     }
     if (searched == 0) {
-      // Everything was pruned: the position is bad enough that alpha stands.
+      // Everything was pruned (or only the excluded move was left): alpha stands.
       return alpha;
+    }
+    if (excluded != Move.NONE) {
+      // A search without the table move says nothing about this position as a whole.
+      return bestScore;
     }
     int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
     ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), rawEval == NONE ? 0 : rawEval, depth, bound);
