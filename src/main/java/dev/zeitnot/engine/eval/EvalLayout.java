@@ -2,6 +2,7 @@ package dev.zeitnot.engine.eval;
 
 import static dev.zeitnot.engine.eval.EvalParams.*;
 
+import dev.zeitnot.chess.PieceType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,16 +12,21 @@ import java.util.List;
  * middlegame weight at index {@code f} and an endgame weight at {@code FEATURES + f}; the tempo
  * bonus and the king-attack weights follow. Used by {@link EvalTrace} and by the tuner.
  *
- * <p>Not in the vector, because they are not weights of a sum: the phase weights, the mobility
- * neutral counts, the king-attack divisor and cap, and the scale factors and their threshold.
+ * <p>Not in the vector, because they are not weights of a sum: the phase weights, the
+ * king-attack divisor and cap, and the scale factors and their threshold.
  */
 public final class EvalLayout {
 
   public static final int MATERIAL = 0;
   /** Piece-square tables: feature {@code PST + type * 64 + i}, i the index in the table as written. */
   public static final int PST = MATERIAL + 6;
+  /**
+   * Mobility: feature {@code MOBILITY + MOBILITY_OFFSET[type] + squares}, one per number of safe
+   * squares a knight (0..8), bishop (0..13), rook (0..14) or queen (0..27) reaches.
+   */
   public static final int MOBILITY = PST + 6 * 64;
-  public static final int PASSED_PAWN = MOBILITY + 6;
+  static final int[] MOBILITY_OFFSET = {0, 0, 9, 23, 38, 66};
+  public static final int PASSED_PAWN = MOBILITY + 66;
   public static final int BISHOP_PAIR = PASSED_PAWN + 8;
   public static final int ROOK_OPEN_FILE = BISHOP_PAIR + 1;
   public static final int ROOK_SEMI_OPEN_FILE = ROOK_OPEN_FILE + 1;
@@ -40,8 +46,18 @@ public final class EvalLayout {
   /** Endgame only. */
   public static final int MOP_UP_EDGE = SHIELD_MISSING + 1;
   public static final int MOP_UP_KING = MOP_UP_EDGE + 1;
+  public static final int BACKWARD_PAWN = MOP_UP_KING + 1;
+  /** By rank as seen from the pawn's owner. */
+  public static final int CONNECTED_PAWN = BACKWARD_PAWN + 1;
+  public static final int PASSED_PAWN_BLOCKED = CONNECTED_PAWN + 8;
+  public static final int PASSED_PAWN_FREE = PASSED_PAWN_BLOCKED + 8;
+  /** By the checking piece's type (knight to queen). */
+  public static final int SAFE_CHECK = PASSED_PAWN_FREE + 1;
+  public static final int ROOK_SEVENTH = SAFE_CHECK + 6;
+  public static final int MINOR_BEHIND_PAWN = ROOK_SEVENTH + 1;
+  public static final int BISHOP_PAWNS = MINOR_BEHIND_PAWN + 1;
   /** The number of features. */
-  public static final int FEATURES = MOP_UP_KING + 1;
+  public static final int FEATURES = BISHOP_PAWNS + 1;
 
   /** Parameter index of the middlegame and endgame tempo bonus. */
   public static final int TEMPO_MG = 2 * FEATURES;
@@ -68,17 +84,33 @@ public final class EvalLayout {
     pair("BISHOP_PAIR", BISHOP_PAIR, BISHOP_PAIR_MG, BISHOP_PAIR_EG);
     pair("ROOK_OPEN_FILE", ROOK_OPEN_FILE, ROOK_OPEN_FILE_MG, ROOK_OPEN_FILE_EG);
     pair("ROOK_SEMI_OPEN_FILE", ROOK_SEMI_OPEN_FILE, ROOK_SEMI_OPEN_FILE_MG, ROOK_SEMI_OPEN_FILE_EG);
-    array("MOBILITY_MG", mg(MOBILITY, 6), MOBILITY_MG);
-    array("MOBILITY_EG", eg(MOBILITY, 6), MOBILITY_EG);
+    pair("ROOK_SEVENTH", ROOK_SEVENTH, ROOK_SEVENTH_MG, ROOK_SEVENTH_EG);
+    pair("MINOR_BEHIND_PAWN", MINOR_BEHIND_PAWN, MINOR_BEHIND_PAWN_MG, MINOR_BEHIND_PAWN_EG);
+    pair("BISHOP_PAWNS", BISHOP_PAWNS, BISHOP_PAWNS_MG, BISHOP_PAWNS_EG);
+    String[] mobile = {"", "KNIGHT", "BISHOP", "ROOK", "QUEEN"};
+    for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+      int from = MOBILITY + MOBILITY_OFFSET[type];
+      int length = MOBILITY_OFFSET[type + 1] - MOBILITY_OFFSET[type];
+      array(mobile[type] + "_MOBILITY_MG", mg(from, length), EvalParams.MOBILITY_MG[type]);
+      array(mobile[type] + "_MOBILITY_EG", eg(from, length), EvalParams.MOBILITY_EG[type]);
+    }
     pair("ISOLATED_PAWN", ISOLATED_PAWN, ISOLATED_PAWN_MG, ISOLATED_PAWN_EG);
     pair("DOUBLED_PAWN", DOUBLED_PAWN, DOUBLED_PAWN_MG, DOUBLED_PAWN_EG);
+    pair("BACKWARD_PAWN", BACKWARD_PAWN, BACKWARD_PAWN_MG, BACKWARD_PAWN_EG);
+    array("CONNECTED_PAWN_MG", mg(CONNECTED_PAWN, 8), CONNECTED_PAWN_MG);
+    array("CONNECTED_PAWN_EG", eg(CONNECTED_PAWN, 8), CONNECTED_PAWN_EG);
     array("PASSED_PAWN_MG", mg(PASSED_PAWN, 8), PASSED_PAWN_MG);
     array("PASSED_PAWN_EG", eg(PASSED_PAWN, 8), PASSED_PAWN_EG);
     scalar("PASSED_PAWN_KING_DISTANCE", FEATURES + PASSED_PAWN_KING, EvalParams.PASSED_PAWN_KING_DISTANCE);
+    array("PASSED_PAWN_BLOCKED_MG", mg(PASSED_PAWN_BLOCKED, 8), PASSED_PAWN_BLOCKED_MG);
+    array("PASSED_PAWN_BLOCKED_EG", eg(PASSED_PAWN_BLOCKED, 8), PASSED_PAWN_BLOCKED_EG);
+    pair("PASSED_PAWN_FREE", PASSED_PAWN_FREE, PASSED_PAWN_FREE_MG, PASSED_PAWN_FREE_EG);
     array("KING_ATTACK_WEIGHT", range(KING_ATTACK_WEIGHT, 6), EvalParams.KING_ATTACK_WEIGHT);
     scalar("SHIELD_NEAR", SHIELD_NEAR, EvalParams.SHIELD_NEAR);
     scalar("SHIELD_FAR", SHIELD_FAR, EvalParams.SHIELD_FAR);
     scalar("SHIELD_MISSING", SHIELD_MISSING, EvalParams.SHIELD_MISSING);
+    array("SAFE_CHECK_MG", mg(SAFE_CHECK, 6), SAFE_CHECK_MG);
+    array("SAFE_CHECK_EG", eg(SAFE_CHECK, 6), SAFE_CHECK_EG);
     pair("THREAT_BY_PAWN", THREAT_BY_PAWN, THREAT_BY_PAWN_MG, THREAT_BY_PAWN_EG);
     pair("THREAT_BY_MINOR", THREAT_BY_MINOR, THREAT_BY_MINOR_MG, THREAT_BY_MINOR_EG);
     pair("THREAT_BY_ROOK", THREAT_BY_ROOK, THREAT_BY_ROOK_MG, THREAT_BY_ROOK_EG);

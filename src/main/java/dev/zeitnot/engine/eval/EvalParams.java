@@ -28,21 +28,47 @@ final class EvalParams {
   static final int ROOK_OPEN_FILE_EG = 2;
   static final int ROOK_SEMI_OPEN_FILE_MG = 16;
   static final int ROOK_SEMI_OPEN_FILE_EG = 16;
+  /** A rook on the 7th rank as seen from its owner. */
+  static final int ROOK_SEVENTH_MG = 0;
+  static final int ROOK_SEVENTH_EG = 0;
+  /** A knight or bishop right behind a pawn (either side's), sheltered from the front. */
+  static final int MINOR_BEHIND_PAWN_MG = 0;
+  static final int MINOR_BEHIND_PAWN_EG = 0;
+  /** Per bishop: each of our pawns on squares of the bishop's colour. */
+  static final int BISHOP_PAWNS_MG = 0;
+  static final int BISHOP_PAWNS_EG = 0;
 
-  /** Mobility: (bonus per reachable square, squares counted as neutral) by piece type. */
-  static final int[] MOBILITY_MG = {0, 5, 4, 2, 1, 0};
-  static final int[] MOBILITY_EG = {0, 3, 4, 4, 5, 0};
-  static final int[] MOBILITY_NEUTRAL = {0, 4, 6, 6, 12, 0};
+  /** Mobility: bonus by the number of safe squares a piece reaches (index = squares), by piece type. */
+  static final int[] KNIGHT_MOBILITY_MG = {-20, -15, -10, -5, 0, 5, 10, 15, 20};
+  static final int[] KNIGHT_MOBILITY_EG = {-12, -9, -6, -3, 0, 3, 6, 9, 12};
+  static final int[] BISHOP_MOBILITY_MG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28};
+  static final int[] BISHOP_MOBILITY_EG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28};
+  static final int[] ROOK_MOBILITY_MG = {-12, -10, -8, -6, -4, -2, 0, 2, 4, 6, 8, 10, 12, 14, 16};
+  static final int[] ROOK_MOBILITY_EG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28, 32};
+  static final int[] QUEEN_MOBILITY_MG = {-12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  static final int[] QUEEN_MOBILITY_EG = {-60, -55, -50, -45, -40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75};
 
   static final int ISOLATED_PAWN_MG = -8;
   static final int ISOLATED_PAWN_EG = -16;
   static final int DOUBLED_PAWN_MG = -13;
   static final int DOUBLED_PAWN_EG = -14;
+  /** A pawn no pawn of ours can support any more, whose stop square an enemy pawn attacks. */
+  static final int BACKWARD_PAWN_MG = 0;
+  static final int BACKWARD_PAWN_EG = 0;
+  /** A pawn defended by a pawn of ours or with one beside it, by rank as seen from its owner. */
+  static final int[] CONNECTED_PAWN_MG = {0, 0, 0, 0, 0, 0, 0, 0};
+  static final int[] CONNECTED_PAWN_EG = {0, 0, 0, 0, 0, 0, 0, 0};
   /** Passed pawn bonus by rank as seen from its owner (index 1 = second rank). */
   static final int[] PASSED_PAWN_MG = {0, 13, 3, 2, 18, 45, 63, 0};
   static final int[] PASSED_PAWN_EG = {0, 1, 4, 25, 46, 80, 115, 0};
   /** Endgame: per rank index, bonus per square the enemy king is farther from the stop square. */
   static final int PASSED_PAWN_KING_DISTANCE = 3;
+  /** A passed pawn whose stop square is occupied, by rank as seen from its owner. */
+  static final int[] PASSED_PAWN_BLOCKED_MG = {0, 0, 0, 0, 0, 0, 0, 0};
+  static final int[] PASSED_PAWN_BLOCKED_EG = {0, 0, 0, 0, 0, 0, 0, 0};
+  /** Per rank index of a passed pawn whose way to promotion is empty and not attacked by the enemy. */
+  static final int PASSED_PAWN_FREE_MG = 0;
+  static final int PASSED_PAWN_FREE_EG = 0;
 
   /** King attack weight per attacked king-zone square, by attacker type. */
   static final int[] KING_ATTACK_WEIGHT = {0, 1, 2, 2, 3, 0};
@@ -53,6 +79,9 @@ final class EvalParams {
   static final int SHIELD_NEAR = 10;
   static final int SHIELD_FAR = 3;
   static final int SHIELD_MISSING = -14;
+  /** A square our knight, bishop, rook or queen can check the enemy king from, that no enemy piece guards. */
+  static final int[] SAFE_CHECK_MG = {0, 0, 0, 0, 0, 0};
+  static final int[] SAFE_CHECK_EG = {0, 0, 0, 0, 0, 0};
 
   /** Threats: an enemy piece attacked by a pawn, a rook or queen by a minor, a queen by a rook. */
   static final int THREAT_BY_PAWN_MG = 47;
@@ -189,6 +218,8 @@ final class EvalParams {
       -55, -5, -9, -14, -15, -5, -13, -33,
       -49, -32, -35, -33, -31, -27, -41, -56};
 
+  static final int[][] MOBILITY_MG = {{}, KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG, QUEEN_MOBILITY_MG, {}};
+  static final int[][] MOBILITY_EG = {{}, KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG, QUEEN_MOBILITY_EG, {}};
   static final int[][] PST_MG = {PAWN_MG, KNIGHT_MG, BISHOP_MG, ROOK_MG, QUEEN_MG, KING_MG};
   static final int[][] PST_EG = {PAWN_EG, KNIGHT_EG, BISHOP_EG, ROOK_EG, QUEEN_EG, KING_EG};
 }

@@ -103,7 +103,10 @@ public final class Evaluator {
     long attacks;
     long pawnAttacks;
     long minorAttacks;
+    long knightAttacks;
+    long bishopAttacks;
     long rookAttacks;
+    long queenAttacks;
 
     Side(int color, EvalTracer tracer) {
       this.color = color;
@@ -155,16 +158,28 @@ public final class Evaluator {
         }
         long attacks = attacks(type, sq, occupied);
         s.attacks |= attacks;
-        if (type == PieceType.KNIGHT || type == PieceType.BISHOP) {
-          s.minorAttacks |= attacks;
-        } else if (type == PieceType.ROOK) {
-          s.rookAttacks |= attacks;
+        switch (type) {
+          case PieceType.KNIGHT -> s.knightAttacks |= attacks;
+          case PieceType.BISHOP -> s.bishopAttacks |= attacks;
+          case PieceType.ROOK -> s.rookAttacks |= attacks;
+          default -> s.queenAttacks |= attacks;
         }
         if (type == PieceType.KNIGHT && isOutpost(sq, us, ourPawns, theirPawns)) {
           s.add(EvalLayout.KNIGHT_OUTPOST, 1, KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
         }
-        int mobility = Long.bitCount(attacks & mobilityArea) - MOBILITY_NEUTRAL[type];
-        s.add(EvalLayout.MOBILITY + type, mobility, MOBILITY_MG[type], MOBILITY_EG[type]);
+        if (type <= PieceType.BISHOP) {
+          int front = us == Color.WHITE ? sq + 8 : sq - 8;
+          if (front >= 0 && front < 64 && (pos.pieces(PieceType.PAWN) & (1L << front)) != 0) {
+            s.add(EvalLayout.MINOR_BEHIND_PAWN, 1, MINOR_BEHIND_PAWN_MG, MINOR_BEHIND_PAWN_EG);
+          }
+          if (type == PieceType.BISHOP) {
+            long sameColour = (DARK_SQUARES & (1L << sq)) != 0 ? DARK_SQUARES : ~DARK_SQUARES;
+            s.add(EvalLayout.BISHOP_PAWNS, Long.bitCount(ourPawns & sameColour), BISHOP_PAWNS_MG, BISHOP_PAWNS_EG);
+          }
+        }
+        int squares = Long.bitCount(attacks & mobilityArea);
+        s.add(EvalLayout.MOBILITY + EvalLayout.MOBILITY_OFFSET[type] + squares, 1,
+            MOBILITY_MG[type][squares], MOBILITY_EG[type][squares]);
         long zoneHits = attacks & theirKingZone;
         if (zoneHits != 0) {
           attackers++;
@@ -174,6 +189,9 @@ public final class Evaluator {
           }
         }
         if (type == PieceType.ROOK) {
+          if ((sq >>> 3) == (us == Color.WHITE ? 6 : 1)) {
+            s.add(EvalLayout.ROOK_SEVENTH, 1, ROOK_SEVENTH_MG, ROOK_SEVENTH_EG);
+          }
           long file = Bitboards.file(sq & 7);
           if ((file & ourPawns) == 0) {
             if ((file & theirPawns) == 0) {
@@ -185,6 +203,7 @@ public final class Evaluator {
         }
       }
     }
+    s.minorAttacks = s.knightAttacks | s.bishopAttacks;
     if (Long.bitCount(pos.pieces(us, PieceType.BISHOP)) >= 2) {
       s.add(EvalLayout.BISHOP_PAIR, 1, BISHOP_PAIR_MG, BISHOP_PAIR_EG);
     }
@@ -213,6 +232,26 @@ public final class Evaluator {
     ours.add(EvalLayout.THREAT_BY_MINOR, byMinor, THREAT_BY_MINOR_MG, THREAT_BY_MINOR_EG);
     ours.add(EvalLayout.THREAT_BY_ROOK, byRook, THREAT_BY_ROOK_MG, THREAT_BY_ROOK_EG);
     ours.add(EvalLayout.HANGING, hanging, HANGING_MG, HANGING_EG);
+    safeChecks(pos, us, ours, theirs);
+  }
+
+  /** The squares from which our pieces could check the enemy king and no enemy piece guards. */
+  private static void safeChecks(Position pos, int us, Side ours, Side theirs) {
+    int king = pos.kingSquare(Color.opposite(us));
+    long occupied = pos.occupied();
+    long safe = ~theirs.attacks & ~pos.occupancy(us);
+    long diagonal = Attacks.bishop(king, occupied) & safe;
+    long straight = Attacks.rook(king, occupied) & safe;
+    safeCheck(ours, PieceType.KNIGHT, ours.knightAttacks & Attacks.knight(king) & safe);
+    safeCheck(ours, PieceType.BISHOP, ours.bishopAttacks & diagonal);
+    safeCheck(ours, PieceType.ROOK, ours.rookAttacks & straight);
+    safeCheck(ours, PieceType.QUEEN, ours.queenAttacks & (diagonal | straight));
+  }
+
+  private static void safeCheck(Side s, int type, long squares) {
+    if (squares != 0) {
+      s.add(EvalLayout.SAFE_CHECK + type, Long.bitCount(squares), SAFE_CHECK_MG[type], SAFE_CHECK_EG[type]);
+    }
   }
 
   /** A square on the 4th to 6th rank, guarded by our pawn, that no enemy pawn can attack. */
@@ -247,42 +286,64 @@ public final class Evaluator {
             white.eg - black.eg - egBefore, passers);
       }
     }
-    passerKingDistance(pos, Color.WHITE, white, passers & whitePawns);
-    passerKingDistance(pos, Color.BLACK, black, passers & blackPawns);
+    passedPawns(pos, Color.WHITE, white, black, passers & whitePawns);
+    passedPawns(pos, Color.BLACK, black, white, passers & blackPawns);
   }
 
-  /** Isolated, doubled and passed pawns of one side; returns its passed pawns. */
+  /** Isolated, doubled, backward, connected and passed pawns of one side; returns its passed pawns. */
   private static long pawnStructure(int us, Side s, long ourPawns, long theirPawns) {
     long passers = 0;
+    long ourPawnAttacks = pawnAttacks(ourPawns, us);
+    long theirPawnAttacks = pawnAttacks(theirPawns, Color.opposite(us));
     for (long bb = ourPawns; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
+      long square = 1L << sq;
       int file = sq & 7;
-      if ((ADJACENT_FILES[file] & ourPawns) == 0) {
+      int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+      boolean isolated = (ADJACENT_FILES[file] & ourPawns) == 0;
+      if (isolated) {
         s.add(EvalLayout.ISOLATED_PAWN, 1, ISOLATED_PAWN_MG, ISOLATED_PAWN_EG);
       }
       long fileAhead = PASSED_SPAN[us][sq] & Bitboards.file(file);
       if ((fileAhead & ourPawns) != 0) {
         s.add(EvalLayout.DOUBLED_PAWN, 1, DOUBLED_PAWN_MG, DOUBLED_PAWN_EG);
       }
+      long beside = ((square & ~Bitboards.FILE_H) << 1) | ((square & ~Bitboards.FILE_A) >>> 1);
+      if ((ourPawnAttacks & square) != 0 || (beside & ourPawns) != 0) {
+        s.add(EvalLayout.CONNECTED_PAWN + rank, 1, CONNECTED_PAWN_MG[rank], CONNECTED_PAWN_EG[rank]);
+      } else if (!isolated && (ADJACENT_FILES[file] & ourPawns & ~PASSED_SPAN[us][sq]) == 0
+          && (theirPawnAttacks & (us == Color.WHITE ? square << 8 : square >>> 8)) != 0) {
+        s.add(EvalLayout.BACKWARD_PAWN, 1, BACKWARD_PAWN_MG, BACKWARD_PAWN_EG);
+      }
       if ((PASSED_SPAN[us][sq] & theirPawns) == 0 && (fileAhead & ourPawns) == 0) {
-        int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
         s.add(EvalLayout.PASSED_PAWN + rank, 1, PASSED_PAWN_MG[rank], PASSED_PAWN_EG[rank]);
-        passers |= 1L << sq;
+        passers |= square;
       }
     }
     return passers;
   }
 
-  /** Passed pawns gain in the endgame as their stop square is nearer our king than theirs. */
-  private static void passerKingDistance(Position pos, int us, Side s, long passers) {
+  /**
+   * What passed pawns are worth beyond their rank, which depends on more than the pawns: in the
+   * endgame they gain as their stop square is nearer our king than theirs; a blocked one loses,
+   * and one whose way to promotion is empty and unguarded by the enemy gains.
+   */
+  private static void passedPawns(Position pos, int us, Side s, Side theirs, long passers) {
     int ourKing = pos.kingSquare(us);
     int theirKing = pos.kingSquare(Color.opposite(us));
+    long occupied = pos.occupied();
     for (long bb = passers; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
       int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
       int stop = us == Color.WHITE ? sq + 8 : sq - 8;
       int kingDistance = rank * (2 * distance(theirKing, stop) - distance(ourKing, stop));
       s.add(EvalLayout.PASSED_PAWN_KING, kingDistance, 0, PASSED_PAWN_KING_DISTANCE);
+      long path = PASSED_SPAN[us][sq] & Bitboards.file(sq & 7);
+      if ((occupied & (1L << stop)) != 0) {
+        s.add(EvalLayout.PASSED_PAWN_BLOCKED + rank, 1, PASSED_PAWN_BLOCKED_MG[rank], PASSED_PAWN_BLOCKED_EG[rank]);
+      } else if ((path & (occupied | theirs.attacks)) == 0) {
+        s.add(EvalLayout.PASSED_PAWN_FREE, rank, PASSED_PAWN_FREE_MG, PASSED_PAWN_FREE_EG);
+      }
     }
   }
 

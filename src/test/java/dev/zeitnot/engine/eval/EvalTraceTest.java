@@ -2,6 +2,7 @@ package dev.zeitnot.engine.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,11 +31,26 @@ class EvalTraceTest {
       }
     }
     assertThat(kingAttack).isTrue();
-    for (int f = EvalLayout.MOBILITY; f < EvalLayout.FEATURES; f++) {
-      boolean unused = f == EvalLayout.MOBILITY || f == EvalLayout.MOBILITY + 5
-          || f == EvalLayout.PASSED_PAWN || f == EvalLayout.PASSED_PAWN + 7;
-      assertThat(seen[f]).as("feature %d", f).isEqualTo(!unused);
+    for (int f = EvalLayout.PASSED_PAWN; f < EvalLayout.FEATURES; f++) {
+      assertThat(seen[f]).as("feature %d", f).isEqualTo(!neverCounted(f));
     }
+    // Mobility counts a feature per number of squares: the high ones are rare, the low ones common.
+    for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
+      for (int squares = 0; squares <= 5; squares++) {
+        assertThat(seen[EvalLayout.MOBILITY + EvalLayout.MOBILITY_OFFSET[type] + squares])
+            .as("mobility of type %d with %d squares", type, squares).isTrue();
+      }
+    }
+  }
+
+  /** Features no position can have: pawns on the first or last rank, checks by a pawn or king. */
+  private static boolean neverCounted(int f) {
+    for (int byRank : new int[] {EvalLayout.PASSED_PAWN, EvalLayout.CONNECTED_PAWN, EvalLayout.PASSED_PAWN_BLOCKED}) {
+      if (f == byRank || f == byRank + 7) {
+        return true;
+      }
+    }
+    return f == EvalLayout.SAFE_CHECK + PieceType.PAWN || f == EvalLayout.SAFE_CHECK + PieceType.KING;
   }
 
   @Test
