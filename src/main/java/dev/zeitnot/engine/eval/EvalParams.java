@@ -10,8 +10,8 @@ final class EvalParams {
   private EvalParams() { }
 
   /** Material by piece type, pawn to king. */
-  static final int[] MATERIAL_MG = {76, 311, 335, 450, 1016, 0};
-  static final int[] MATERIAL_EG = {97, 314, 329, 547, 975, 0};
+  static final int[] MATERIAL_MG = {72, 307, 331, 433, 1031, 0};
+  static final int[] MATERIAL_EG = {94, 328, 344, 570, 995, 0};
 
   /** Game phase weight by piece type; the sum over the start position is {@link #PHASE_TOTAL}. */
   static final int[] PHASE_WEIGHT = {0, 1, 1, 2, 4, 0};
@@ -19,87 +19,87 @@ final class EvalParams {
 
   /** Side to move bonus: the move is worth something. */
   static final int TEMPO_MG = 16;
-  static final int TEMPO_EG = 7;
+  static final int TEMPO_EG = 9;
 
-  static final int BISHOP_PAIR_MG = 22;
-  static final int BISHOP_PAIR_EG = 55;
+  static final int BISHOP_PAIR_MG = 20;
+  static final int BISHOP_PAIR_EG = 57;
 
-  static final int ROOK_OPEN_FILE_MG = 29;
-  static final int ROOK_OPEN_FILE_EG = 2;
-  static final int ROOK_SEMI_OPEN_FILE_MG = 16;
-  static final int ROOK_SEMI_OPEN_FILE_EG = 16;
+  static final int ROOK_OPEN_FILE_MG = 27;
+  static final int ROOK_OPEN_FILE_EG = -4;
+  static final int ROOK_SEMI_OPEN_FILE_MG = 13;
+  static final int ROOK_SEMI_OPEN_FILE_EG = 15;
   /** A rook on the 7th rank as seen from its owner. */
-  static final int ROOK_SEVENTH_MG = 0;
-  static final int ROOK_SEVENTH_EG = 0;
+  static final int ROOK_SEVENTH_MG = 4;
+  static final int ROOK_SEVENTH_EG = 6;
   /** A knight or bishop right behind a pawn (either side's), sheltered from the front. */
-  static final int MINOR_BEHIND_PAWN_MG = 0;
-  static final int MINOR_BEHIND_PAWN_EG = 0;
+  static final int MINOR_BEHIND_PAWN_MG = 3;
+  static final int MINOR_BEHIND_PAWN_EG = 9;
   /** Per bishop: each of our pawns on squares of the bishop's colour. */
-  static final int BISHOP_PAWNS_MG = 0;
-  static final int BISHOP_PAWNS_EG = 0;
+  static final int BISHOP_PAWNS_MG = -1;
+  static final int BISHOP_PAWNS_EG = -3;
 
   /** Mobility: bonus by the number of safe squares a piece reaches (index = squares), by piece type. */
-  static final int[] KNIGHT_MOBILITY_MG = {-20, -15, -10, -5, 0, 5, 10, 15, 20};
-  static final int[] KNIGHT_MOBILITY_EG = {-12, -9, -6, -3, 0, 3, 6, 9, 12};
-  static final int[] BISHOP_MOBILITY_MG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28};
-  static final int[] BISHOP_MOBILITY_EG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28};
-  static final int[] ROOK_MOBILITY_MG = {-12, -10, -8, -6, -4, -2, 0, 2, 4, 6, 8, 10, 12, 14, 16};
-  static final int[] ROOK_MOBILITY_EG = {-24, -20, -16, -12, -8, -4, 0, 4, 8, 12, 16, 20, 24, 28, 32};
-  static final int[] QUEEN_MOBILITY_MG = {-12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-  static final int[] QUEEN_MOBILITY_EG = {-60, -55, -50, -45, -40, -35, -30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75};
+  static final int[] KNIGHT_MOBILITY_MG = {-33, -15, -8, -6, 0, 3, 9, 15, 11};
+  static final int[] KNIGHT_MOBILITY_EG = {-24, -19, -4, 8, 11, 17, 16, 15, 16};
+  static final int[] BISHOP_MOBILITY_MG = {-26, -15, -12, -8, -4, -3, -1, 2, 3, 3, 1, 11, 11, 12};
+  static final int[] BISHOP_MOBILITY_EG = {-35, -26, -12, -2, 3, 10, 13, 11, 12, 13, 11, 11, 8, 9};
+  static final int[] ROOK_MOBILITY_MG = {-18, -9, -4, -2, -3, 0, 2, 3, 4, 5, 5, 5, 1, 5, 1};
+  static final int[] ROOK_MOBILITY_EG = {-33, -15, -7, 0, 5, 10, 13, 17, 21, 24, 25, 30, 33, 30, 33};
+  static final int[] QUEEN_MOBILITY_MG = {-15, -10, -9, -7, -5, -2, -4, -4, 0, 1, 1, 1, 4, 2, 7, 6, 6, 9, 2, -3, 7, 10, -1, -5, 4, -3, 10, 13};
+  static final int[] QUEEN_MOBILITY_EG = {-57, -65, -65, -46, -49, -37, -16, -10, -7, -2, 9, 18, 5, 20, 13, 24, 30, 27, 36, 37, 38, 25, 41, 37, 41, 42, 63, 70};
 
   static final int ISOLATED_PAWN_MG = -8;
   static final int ISOLATED_PAWN_EG = -16;
-  static final int DOUBLED_PAWN_MG = -13;
-  static final int DOUBLED_PAWN_EG = -14;
+  static final int DOUBLED_PAWN_MG = -10;
+  static final int DOUBLED_PAWN_EG = -9;
   /** A pawn no pawn of ours can support any more, whose stop square an enemy pawn attacks. */
-  static final int BACKWARD_PAWN_MG = 0;
-  static final int BACKWARD_PAWN_EG = 0;
+  static final int BACKWARD_PAWN_MG = 1;
+  static final int BACKWARD_PAWN_EG = -6;
   /** A pawn defended by a pawn of ours or with one beside it, by rank as seen from its owner. */
-  static final int[] CONNECTED_PAWN_MG = {0, 0, 0, 0, 0, 0, 0, 0};
-  static final int[] CONNECTED_PAWN_EG = {0, 0, 0, 0, 0, 0, 0, 0};
+  static final int[] CONNECTED_PAWN_MG = {0, 1, 5, 6, 11, 23, 27, 0};
+  static final int[] CONNECTED_PAWN_EG = {0, -4, 2, 7, 10, 28, 32, 0};
   /** Passed pawn bonus by rank as seen from its owner (index 1 = second rank). */
-  static final int[] PASSED_PAWN_MG = {0, 13, 3, 2, 18, 45, 63, 0};
-  static final int[] PASSED_PAWN_EG = {0, 1, 4, 25, 46, 80, 115, 0};
+  static final int[] PASSED_PAWN_MG = {0, 9, 2, -1, 15, 55, 67, 0};
+  static final int[] PASSED_PAWN_EG = {0, -2, -7, 21, 46, 76, 100, 0};
   /** Endgame: per rank index, bonus per square the enemy king is farther from the stop square. */
   static final int PASSED_PAWN_KING_DISTANCE = 3;
   /** A passed pawn whose stop square is occupied, by rank as seen from its owner. */
-  static final int[] PASSED_PAWN_BLOCKED_MG = {0, 0, 0, 0, 0, 0, 0, 0};
-  static final int[] PASSED_PAWN_BLOCKED_EG = {0, 0, 0, 0, 0, 0, 0, 0};
+  static final int[] PASSED_PAWN_BLOCKED_MG = {0, -6, -1, -11, -6, -15, -20, 0};
+  static final int[] PASSED_PAWN_BLOCKED_EG = {0, -5, 2, 0, -7, -18, -25, 0};
   /** Per rank index of a passed pawn whose way to promotion is empty and not attacked by the enemy. */
-  static final int PASSED_PAWN_FREE_MG = 0;
-  static final int PASSED_PAWN_FREE_EG = 0;
+  static final int PASSED_PAWN_FREE_MG = -16;
+  static final int PASSED_PAWN_FREE_EG = 11;
 
   /** King attack weight per attacked king-zone square, by attacker type. */
-  static final int[] KING_ATTACK_WEIGHT = {0, 1, 2, 2, 3, 0};
+  static final int[] KING_ATTACK_WEIGHT = {0, 2, 2, 2, 2, 0};
   /** Penalty = units² / divisor (capped), applied when at least two pieces attack the zone. */
   static final int KING_ATTACK_DIVISOR = 3;
   static final int KING_ATTACK_MAX = 500;
   /** Pawn shield in front of the king (middlegame): one and two squares ahead, and a missing pawn. */
-  static final int SHIELD_NEAR = 10;
-  static final int SHIELD_FAR = 3;
-  static final int SHIELD_MISSING = -14;
+  static final int SHIELD_NEAR = 8;
+  static final int SHIELD_FAR = 2;
+  static final int SHIELD_MISSING = -10;
   /** A square our knight, bishop, rook or queen can check the enemy king from, that no enemy piece guards. */
-  static final int[] SAFE_CHECK_MG = {0, 0, 0, 0, 0, 0};
-  static final int[] SAFE_CHECK_EG = {0, 0, 0, 0, 0, 0};
+  static final int[] SAFE_CHECK_MG = {0, 25, 15, 20, 21, 0};
+  static final int[] SAFE_CHECK_EG = {0, 5, 13, 14, 17, 0};
 
   /** Threats: an enemy piece attacked by a pawn, a rook or queen by a minor, a queen by a rook. */
-  static final int THREAT_BY_PAWN_MG = 47;
-  static final int THREAT_BY_PAWN_EG = 13;
-  static final int THREAT_BY_MINOR_MG = 39;
+  static final int THREAT_BY_PAWN_MG = 48;
+  static final int THREAT_BY_PAWN_EG = 15;
+  static final int THREAT_BY_MINOR_MG = 45;
   static final int THREAT_BY_MINOR_EG = 0;
-  static final int THREAT_BY_ROOK_MG = 36;
-  static final int THREAT_BY_ROOK_EG = -7;
+  static final int THREAT_BY_ROOK_MG = 48;
+  static final int THREAT_BY_ROOK_EG = -23;
   /** An enemy piece or pawn we attack and they do not defend. */
-  static final int HANGING_MG = 15;
+  static final int HANGING_MG = 14;
   static final int HANGING_EG = 29;
   /** A knight on ranks 4 to 6 guarded by a pawn, out of reach of enemy pawns. */
-  static final int KNIGHT_OUTPOST_MG = 22;
-  static final int KNIGHT_OUTPOST_EG = 2;
+  static final int KNIGHT_OUTPOST_MG = 18;
+  static final int KNIGHT_OUTPOST_EG = 6;
 
   /** Winning a bare king: drive it to the edge and bring our king close. */
-  static final int MOP_UP_EDGE = 6;
-  static final int MOP_UP_KING_DISTANCE = 11;
+  static final int MOP_UP_EDGE = -31;
+  static final int MOP_UP_KING_DISTANCE = -1;
 
   /** Without pawns, a material edge of at most this much rarely wins. */
   static final int DRAWISH_MATERIAL_EDGE = 400;
@@ -111,112 +111,112 @@ final class EvalParams {
   // Piece-square tables, White's view, rank 8 first.
   static final int[] PAWN_MG = {
       0, 0, 0, 0, 0, 0, 0, 0,
-      48, 39, 26, 52, 39, 70, 39, 72,
-      28, -4, 15, 25, 43, 14, 28, 33,
-      3, 5, 2, 23, 21, 10, -6, 2,
-      -3, -2, 10, 22, 15, 14, -2, -6,
-      -2, -1, -1, 7, 4, 7, 8, 1,
-      -3, 0, -3, -11, -7, 11, 19, -5,
+      61, 38, 40, 60, 39, 75, 27, 55,
+      15, 1, 2, 13, 31, 21, 27, 31,
+      -2, -3, 0, 15, 15, 3, 5, 8,
+      -3, -5, 6, 17, 9, 10, 1, -8,
+      -2, -2, 2, 3, 2, 6, 11, 0,
+      2, 4, 4, -5, -5, 17, 30, 2,
       0, 0, 0, 0, 0, 0, 0, 0};
   static final int[] PAWN_EG = {
       0, 0, 0, 0, 0, 0, 0, 0,
-      69, 75, 79, 85, 92, 77, 94, 83,
-      41, 44, 48, 27, 30, 47, 54, 53,
-      24, 27, 17, 13, 26, 30, 34, 32,
-      15, 15, 10, 8, 10, 8, 18, 13,
-      11, 12, 14, 12, 14, 4, 7, 10,
-      7, 10, 11, 19, 9, 8, 2, 7,
+      51, 94, 86, 84, 70, 94, 94, 62,
+      37, 39, 44, 31, 43, 38, 31, 48,
+      23, 18, 16, 4, 17, 22, 22, 23,
+      12, 15, 10, 13, 8, 13, 19, 13,
+      14, 14, 12, 15, 22, 14, 11, 14,
+      15, 15, 13, 24, 24, 20, 10, 9,
       0, 0, 0, 0, 0, 0, 0, 0};
   static final int[] KNIGHT_MG = {
-      -83, -23, -8, 3, -12, -43, -49, -75,
-      -40, 1, 2, 28, -14, 14, -37, -33,
-      11, 10, -1, 26, 32, 41, 2, -10,
-      7, 3, 27, 27, 12, 36, 1, -11,
-      4, -8, 14, 14, 18, 11, -8, -5,
-      -18, 7, -1, -5, 2, 5, 1, -8,
-      -35, -23, -1, 6, -2, 4, -15, -27,
-      -70, -19, -20, -14, -8, -21, -35, -45};
+      -75, -33, -9, 22, -15, -62, -40, -98,
+      -26, -4, 8, 12, -4, -1, -22, -30,
+      3, 10, -8, 30, 34, 42, 0, 1,
+      13, 2, 14, 22, 5, 36, -1, 10,
+      6, 0, 14, -2, 11, 4, 2, -7,
+      -19, 3, 0, -2, 7, 1, 4, -13,
+      -19, -9, 2, 3, -3, -1, -13, -20,
+      -59, -19, -10, -15, 2, -6, -18, -47};
   static final int[] KNIGHT_EG = {
-      -45, -17, 1, 6, -4, 1, -45, -54,
-      -35, -4, 4, 5, 13, 14, -38, -10,
-      -26, -19, 2, 10, 5, -13, 18, -7,
-      -14, 9, 12, 9, 15, 15, 3, 10,
-      -9, 13, 10, 11, 26, 19, 19, -15,
-      -21, -8, 8, 7, 12, 6, 4, -25,
-      -25, -28, -6, -3, -2, -19, 3, -16,
-      -40, -36, -34, -5, -17, -33, -7, -27};
+      -64, -2, 11, -2, 1, 16, -27, -49,
+      -15, 4, -5, 17, 15, 3, -13, -19,
+      -10, -7, 8, 17, 20, -8, 6, -16,
+      -14, 4, 14, 13, 20, 8, 5, 12,
+      -13, 1, 3, 17, 17, 16, 2, 5,
+      -19, -15, -1, 9, 4, -6, -7, -21,
+      -13, -14, -10, -9, -4, -13, 11, -2,
+      -19, -23, -16, 6, -11, -11, -13, -42};
   static final int[] BISHOP_MG = {
-      -40, -25, -33, -11, 7, -6, -34, -16,
-      3, -22, -26, -3, 10, 15, -22, -23,
-      5, -6, -19, 7, 32, 5, 2, 3,
-      -5, 12, 10, 17, 6, 5, 6, -3,
-      0, -10, 2, 20, 6, 0, -8, 5,
-      -5, 2, 7, -2, 7, 3, 1, -15,
-      -7, 6, 5, -1, 1, -1, 14, 12,
-      -4, 8, -8, 1, 5, -11, 3, -5};
+      -19, -29, -34, -28, -6, 12, -18, -2,
+      -23, -15, -15, -22, -2, 13, -34, -35,
+      -11, -7, -1, 0, 46, 21, -6, -3,
+      -8, 1, 13, 28, 1, 7, 5, -21,
+      -1, -5, -1, 16, 12, -1, -2, -2,
+      3, 0, 3, -3, 2, 9, -3, -4,
+      -6, 6, 3, -4, -2, 1, 20, -1,
+      -9, 10, -9, -1, 3, -13, 9, 8};
   static final int[] BISHOP_EG = {
-      -26, -14, -2, 7, 3, -23, -13, 5,
-      -3, 5, 13, 4, 13, -8, -1, -3,
-      -15, 14, 7, 8, 11, 9, 22, -6,
-      3, 0, 5, 4, 20, 13, 5, -2,
-      -12, 0, 20, 10, 10, 12, 9, 14,
-      -29, 8, 4, 11, 13, 3, -3, 5,
-      13, -12, 2, -2, -1, 4, -3, -14,
-      -25, 9, -23, -19, -30, -18, 2, -22};
+      -7, 10, 5, 3, 4, -5, 6, 11,
+      -1, 4, 17, 8, -3, 0, 4, -5,
+      1, 14, 19, 14, 7, 9, 10, 10,
+      -7, 11, 9, 6, 23, 12, 2, 10,
+      2, 8, 15, 20, 10, 12, 3, -8,
+      -19, 12, 7, 14, 14, -1, 6, 8,
+      5, -10, 5, -1, -2, -2, -14, -16,
+      -10, 1, -10, -6, -17, -7, -16, 0};
   static final int[] ROOK_MG = {
-      33, 22, 4, 4, 11, 11, 28, -14,
-      4, 7, 19, 25, 19, 17, 41, -5,
-      -12, 13, 2, 3, 20, -2, 16, 20,
-      -16, -1, -3, 24, 6, 1, 17, -11,
-      -26, -6, 14, -6, -3, -2, -19, -12,
-      -11, -23, -17, -13, -10, 3, 1, 3,
-      -17, -21, -8, -11, -11, 10, 8, -24,
-      -7, -4, -2, 4, 6, -1, -13, -10};
+      49, 3, 13, 22, 7, -1, 39, 10,
+      2, 5, 20, 15, 23, 35, 23, 11,
+      -3, -2, 11, 15, 23, 20, 24, -3,
+      -11, -1, 10, 2, 8, -16, -6, -4,
+      -18, -14, -1, -11, 0, -9, -13, -13,
+      -22, -13, -15, -9, -14, -12, 5, -9,
+      -16, -8, -7, -9, -15, 5, 2, -30,
+      -9, -4, -1, 3, 4, -4, -23, -13};
   static final int[] ROOK_EG = {
-      -2, 8, 18, 12, 24, 25, 19, 8,
-      21, 18, 16, 10, 12, 20, 7, 16,
-      23, 12, 14, 9, 11, 14, 15, 13,
-      11, 14, 19, -3, 7, 14, 15, 17,
-      20, 4, 1, 1, 11, -7, 3, 0,
-      -3, 12, -4, -2, 2, -12, -10, -10,
-      0, 1, 4, -5, -10, -23, -21, -18,
-      -8, -9, -5, -9, -10, -7, -7, -26};
+      4, 21, 21, 21, 20, 32, 27, 31,
+      27, 22, 19, 20, 15, 13, 11, 14,
+      33, 24, 24, 15, 9, 14, 18, 22,
+      23, 21, 17, 15, 9, 25, 24, 17,
+      22, 15, 11, 13, 1, 5, 6, 0,
+      6, 5, 5, -2, 5, -4, -18, -13,
+      -4, -10, -2, -4, -7, -31, -11, -18,
+      -6, -8, -3, -12, -13, -10, -2, -30};
   static final int[] QUEEN_MG = {
-      -31, -3, 15, -14, 15, 15, 14, -9,
-      -27, -7, 20, -10, -5, 18, -8, 7,
-      2, 1, 8, 9, 20, 27, 16, 8,
-      -11, -12, -9, -8, 6, 10, 8, -7,
-      -9, -14, -5, 3, 3, -11, -3, 0,
-      -16, -6, -2, -3, -7, 2, 2, -22,
-      -8, -7, -5, -1, -3, 4, -10, -4,
-      -15, -16, -6, -6, -18, -13, 11, -28};
+      -17, 9, 14, 3, 29, 32, 33, 14,
+      -17, -20, 2, -2, -20, 42, 0, 8,
+      -17, -1, -6, -13, 29, 24, 26, 3,
+      -5, -16, -6, -5, -8, -3, -3, -13,
+      -12, -13, -12, -2, -5, -14, 2, -6,
+      -8, -10, -1, -11, -4, 4, -2, -7,
+      -13, -12, -1, 0, 1, 5, -8, -9,
+      -3, -7, -4, -2, -7, -10, 2, -28};
   static final int[] QUEEN_EG = {
-      -27, 5, 8, 2, 14, 16, 9, -13,
-      -15, 17, -4, 17, 30, 7, 9, 1,
-      -28, 11, 10, 22, 30, 30, 20, 13,
-      -6, 20, 18, 14, 19, 16, 14, 21,
-      -1, 18, 10, 16, -2, 17, 5, 1,
-      -17, -19, -3, 2, 9, -14, -20, -13,
-      -19, -25, 1, -20, -13, -24, -4, -24,
-      -37, -9, -21, -25, 9, 5, -18, -29};
+      -9, 3, -5, 10, 31, 33, 14, 10,
+      -6, 9, 13, 24, 44, 28, 19, 15,
+      -7, -7, 3, 40, 16, 23, 31, 19,
+      -19, 34, 20, 31, 39, 30, 34, 11,
+      -9, 24, 16, 6, 15, 19, -2, 9,
+      -17, 4, -5, 7, 4, -13, -5, -11,
+      -28, -21, -19, -25, -16, -33, -19, -25,
+      -37, -35, -44, -37, -16, -18, -34, -40};
   static final int[] KING_MG = {
-      -45, -32, -39, -40, -39, -28, -28, -39,
-      -38, -27, -40, -40, -39, -21, -20, -29,
-      -30, -51, -29, -54, -68, -25, -20, -26,
-      -45, -24, -34, -67, -74, -56, -24, -17,
-      -19, -34, -37, -51, -63, -47, -25, -39,
-      -31, -31, -21, -29, -41, -23, -17, -8,
-      16, -10, -19, -15, 0, 3, 19, 24,
-      -7, 30, 23, -26, 8, 5, 35, 28};
+      -53, -29, -22, -29, -37, -13, -16, -56,
+      -28, -20, -31, -53, -44, -31, -9, -27,
+      -13, -28, -50, -63, -78, -31, -15, -10,
+      -40, -12, -23, -79, -87, -59, -14, -14,
+      -6, -18, -48, -62, -67, -40, -25, -33,
+      -41, -19, -19, -43, -36, -18, -12, -26,
+      24, -14, 1, -24, -9, 11, 29, 20,
+      -13, 25, 20, -25, 9, 0, 32, 25};
   static final int[] KING_EG = {
-      -68, -11, -27, -14, 1, -9, -29, -38,
-      -13, -4, 3, 8, 7, 27, 14, -5,
-      5, 2, 9, 28, 38, 44, 29, 7,
-      -10, -9, 11, 17, 26, 32, 21, -10,
-      -34, -12, 4, 9, 15, 8, 7, -13,
-      -24, -17, -5, -2, -3, 0, -7, -23,
-      -55, -5, -9, -14, -15, -5, -13, -33,
-      -49, -32, -35, -33, -31, -27, -41, -56};
+      -89, 8, -6, -19, 9, 18, -5, -68,
+      12, 18, 26, 9, 25, 35, 37, 1,
+      -8, 26, 21, 20, 24, 37, 44, 27,
+      -4, -2, 9, 17, 22, 33, 18, -3,
+      -31, -15, -5, 10, 10, 9, 11, -6,
+      -31, -20, -18, -11, -5, -6, -9, -11,
+      -36, -21, -20, -22, -20, -20, -25, -31,
+      -53, -35, -36, -38, -43, -33, -43, -48};
 
   static final int[][] MOBILITY_MG = {{}, KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG, QUEEN_MOBILITY_MG, {}};
   static final int[][] MOBILITY_EG = {{}, KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG, QUEEN_MOBILITY_EG, {}};
