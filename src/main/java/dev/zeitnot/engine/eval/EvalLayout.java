@@ -56,8 +56,13 @@ public final class EvalLayout {
   public static final int ROOK_SEVENTH = SAFE_CHECK + 6;
   public static final int MINOR_BEHIND_PAWN = ROOK_SEVENTH + 1;
   public static final int BISHOP_PAWNS = MINOR_BEHIND_PAWN + 1;
+  public static final int BISHOP_OUTPOST = BISHOP_PAWNS + 1;
+  public static final int THREAT_BY_PUSH = BISHOP_OUTPOST + 1;
+  public static final int WEAK_KING_SQUARE = THREAT_BY_PUSH + 1;
+  public static final int KING_PAWN_DISTANCE = WEAK_KING_SQUARE + 1;
+  public static final int ROOK_BEHIND_PASSER = KING_PAWN_DISTANCE + 1;
   /** The number of features. */
-  public static final int FEATURES = BISHOP_PAWNS + 1;
+  public static final int FEATURES = ROOK_BEHIND_PASSER + 1;
 
   /** Parameter index of the middlegame and endgame tempo bonus. */
   public static final int TEMPO_MG = 2 * FEATURES;
@@ -116,6 +121,11 @@ public final class EvalLayout {
     pair("THREAT_BY_ROOK", THREAT_BY_ROOK, THREAT_BY_ROOK_MG, THREAT_BY_ROOK_EG);
     pair("HANGING", HANGING, HANGING_MG, HANGING_EG);
     pair("KNIGHT_OUTPOST", KNIGHT_OUTPOST, KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
+    pair("BISHOP_OUTPOST", BISHOP_OUTPOST, BISHOP_OUTPOST_MG, BISHOP_OUTPOST_EG);
+    pair("THREAT_BY_PUSH", THREAT_BY_PUSH, THREAT_BY_PUSH_MG, THREAT_BY_PUSH_EG);
+    pair("WEAK_KING_SQUARE", WEAK_KING_SQUARE, WEAK_KING_SQUARE_MG, WEAK_KING_SQUARE_EG);
+    pair("KING_PAWN_DISTANCE", KING_PAWN_DISTANCE, KING_PAWN_DISTANCE_MG, KING_PAWN_DISTANCE_EG);
+    pair("ROOK_BEHIND_PASSER", ROOK_BEHIND_PASSER, ROOK_BEHIND_PASSER_MG, ROOK_BEHIND_PASSER_EG);
     scalar("MOP_UP_EDGE", FEATURES + MOP_UP_EDGE, EvalParams.MOP_UP_EDGE);
     scalar("MOP_UP_KING_DISTANCE", FEATURES + MOP_UP_KING, EvalParams.MOP_UP_KING_DISTANCE);
     String[] pieces = {"PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"};

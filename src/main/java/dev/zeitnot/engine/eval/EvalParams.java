@@ -96,6 +96,21 @@ final class EvalParams {
   /** A knight on ranks 4 to 6 guarded by a pawn, out of reach of enemy pawns. */
   static final int KNIGHT_OUTPOST_MG = 18;
   static final int KNIGHT_OUTPOST_EG = 6;
+  /** The same for a bishop. */
+  static final int BISHOP_OUTPOST_MG = 0;
+  static final int BISHOP_OUTPOST_EG = 0;
+  /** An enemy piece a pawn of ours would attack after a push to a square no enemy pawn attacks. */
+  static final int THREAT_BY_PUSH_MG = 0;
+  static final int THREAT_BY_PUSH_EG = 0;
+  /** An enemy king-zone square we attack that no enemy pawn or piece but the king defends. */
+  static final int WEAK_KING_SQUARE_MG = 0;
+  static final int WEAK_KING_SQUARE_EG = 0;
+  /** Per square of distance from our king to the nearest pawn (when there are pawns). */
+  static final int KING_PAWN_DISTANCE_MG = 0;
+  static final int KING_PAWN_DISTANCE_EG = 0;
+  /** A rook of ours on the file of our passed pawn, behind it. */
+  static final int ROOK_BEHIND_PASSER_MG = 0;
+  static final int ROOK_BEHIND_PASSER_EG = 0;
 
   /** Winning a bare king: drive it to the edge and bring our king close. */
   static final int MOP_UP_EDGE = -31;

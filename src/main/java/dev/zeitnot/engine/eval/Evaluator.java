@@ -101,6 +101,8 @@ public final class Evaluator {
     int eg;
     int phase;
     long attacks;
+    /** What our pawns and pieces attack: {@link #attacks} but for the king's squares. */
+    long defended;
     long pawnAttacks;
     long minorAttacks;
     long knightAttacks;
@@ -164,8 +166,11 @@ public final class Evaluator {
           case PieceType.ROOK -> s.rookAttacks |= attacks;
           default -> s.queenAttacks |= attacks;
         }
+        s.defended |= attacks;
         if (type == PieceType.KNIGHT && isOutpost(sq, us, ourPawns, theirPawns)) {
           s.add(EvalLayout.KNIGHT_OUTPOST, 1, KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
+        } else if (type == PieceType.BISHOP && isOutpost(sq, us, ourPawns, theirPawns)) {
+          s.add(EvalLayout.BISHOP_OUTPOST, 1, BISHOP_OUTPOST_MG, BISHOP_OUTPOST_EG);
         }
         if (type <= PieceType.BISHOP) {
           int front = us == Color.WHITE ? sq + 8 : sq - 8;
@@ -204,6 +209,8 @@ public final class Evaluator {
       }
     }
     s.minorAttacks = s.knightAttacks | s.bishopAttacks;
+    s.defended |= s.pawnAttacks;
+    kingPawnDistance(s, pos, us);
     if (Long.bitCount(pos.pieces(us, PieceType.BISHOP)) >= 2) {
       s.add(EvalLayout.BISHOP_PAIR, 1, BISHOP_PAIR_MG, BISHOP_PAIR_EG);
     }
@@ -233,6 +240,26 @@ public final class Evaluator {
     ours.add(EvalLayout.THREAT_BY_ROOK, byRook, THREAT_BY_ROOK_MG, THREAT_BY_ROOK_EG);
     ours.add(EvalLayout.HANGING, hanging, HANGING_MG, HANGING_EG);
     safeChecks(pos, us, ours, theirs);
+    long ourPawns = pos.pieces(us, PieceType.PAWN);
+    long pushed = (us == Color.WHITE ? ourPawns << 8 : ourPawns >>> 8) & ~pos.occupied() & ~theirs.pawnAttacks;
+    int byPush = Long.bitCount(pawnAttacks(pushed, us) & theirPieces);
+    ours.add(EvalLayout.THREAT_BY_PUSH, byPush, THREAT_BY_PUSH_MG, THREAT_BY_PUSH_EG);
+    long weak = kingZone(pos.kingSquare(them), them) & ours.attacks & ~theirs.defended;
+    ours.add(EvalLayout.WEAK_KING_SQUARE, Long.bitCount(weak), WEAK_KING_SQUARE_MG, WEAK_KING_SQUARE_EG);
+  }
+
+  /** How far our king stands from the nearest pawn, either side's, when there are pawns. */
+  private static void kingPawnDistance(Side s, Position pos, int us) {
+    long pawns = pos.pieces(PieceType.PAWN);
+    if (pawns == 0) {
+      return;
+    }
+    int king = pos.kingSquare(us);
+    int nearest = 7;
+    for (long bb = pawns; bb != 0 && nearest > 1; bb &= bb - 1) {
+      nearest = Math.min(nearest, distance(king, Long.numberOfTrailingZeros(bb)));
+    }
+    s.add(EvalLayout.KING_PAWN_DISTANCE, nearest, KING_PAWN_DISTANCE_MG, KING_PAWN_DISTANCE_EG);
   }
 
   /** The squares from which our pieces could check the enemy king and no enemy piece guards. */
@@ -339,6 +366,10 @@ public final class Evaluator {
       int kingDistance = rank * (2 * distance(theirKing, stop) - distance(ourKing, stop));
       s.add(EvalLayout.PASSED_PAWN_KING, kingDistance, 0, PASSED_PAWN_KING_DISTANCE);
       long path = PASSED_SPAN[us][sq] & Bitboards.file(sq & 7);
+      long behind = Bitboards.file(sq & 7) & ~path & ~(1L << sq);
+      if ((pos.pieces(us, PieceType.ROOK) & behind) != 0) {
+        s.add(EvalLayout.ROOK_BEHIND_PASSER, 1, ROOK_BEHIND_PASSER_MG, ROOK_BEHIND_PASSER_EG);
+      }
       if ((occupied & (1L << stop)) != 0) {
         s.add(EvalLayout.PASSED_PAWN_BLOCKED + rank, 1, PASSED_PAWN_BLOCKED_MG[rank], PASSED_PAWN_BLOCKED_EG[rank]);
       } else if ((path & (occupied | theirs.attacks)) == 0) {

@@ -79,4 +79,30 @@ class EvalFeaturesTest {
     assertThat(count(fen, EvalLayout.MINOR_BEHIND_PAWN)).isEqualTo(1);
     assertThat(count(fen, EvalLayout.BISHOP_PAWNS)).isEqualTo(1);
   }
+
+  @Test
+  void bishopOutpostsPawnPushThreatsAndRooksBehindPassers() {
+    // The bishop on d5 is guarded by the e4 pawn and no black pawn can chase it. The c2 pawn's
+    // push to c3, a square no black pawn attacks, would attack the knight on d4. The rook on a1
+    // stands behind the a5 passer.
+    String fen = "4k3/8/8/P2B4/3nP3/8/2P5/R3K3 w - - 0 1";
+    assertThat(count(fen, EvalLayout.BISHOP_OUTPOST)).isEqualTo(1);
+    assertThat(count(fen, EvalLayout.THREAT_BY_PUSH)).isEqualTo(1);
+    assertThat(count(fen, EvalLayout.ROOK_BEHIND_PASSER)).isEqualTo(1);
+    // A rook in front of its passer is not behind it.
+    assertThat(count("4k3/R7/8/P7/8/8/8/4K3 w - - 0 1", EvalLayout.ROOK_BEHIND_PASSER)).isZero();
+  }
+
+  @Test
+  void weakKingSquaresAndTheKingsDistanceToThePawns() {
+    // The white queen on d6 attacks squares of the zone around the king on e8 (d7, e7, d8, ...)
+    // that only the king defends.
+    String fen = "4k3/8/3Q4/8/8/8/P7/4K3 w - - 0 1";
+    assertThat(count(fen, EvalLayout.WEAK_KING_SQUARE)).isPositive();
+    // A black rook on h7 defends d7 and e7: fewer weak squares.
+    assertThat(count("4k3/7r/3Q4/8/8/8/P7/4K3 w - - 0 1", EvalLayout.WEAK_KING_SQUARE))
+        .isLessThan(count(fen, EvalLayout.WEAK_KING_SQUARE));
+    // The white king on e1 is 4 squares from a2; the black king on e8 is 6 from it.
+    assertThat(count(fen, EvalLayout.KING_PAWN_DISTANCE)).isEqualTo(4 - 6);
+  }
 }
