@@ -28,7 +28,7 @@ final class Searcher {
   static {
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
-        LMR[d][m] = (int) (1.0 + Math.log(d) * Math.log(m) / 2.0);
+        LMR[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
       }
     }
   }
