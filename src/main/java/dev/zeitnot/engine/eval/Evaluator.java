@@ -167,9 +167,9 @@ public final class Evaluator {
           default -> s.queenAttacks |= attacks;
         }
         s.defended |= attacks;
-        if (type == PieceType.KNIGHT && isOutpost(sq, us, ourPawns, theirPawns)) {
+        if (type == PieceType.KNIGHT && isOutpost(sq, us, s.pawnAttacks, theirPawns)) {
           s.add(EvalLayout.KNIGHT_OUTPOST, 1, KNIGHT_OUTPOST_MG, KNIGHT_OUTPOST_EG);
-        } else if (type == PieceType.BISHOP && isOutpost(sq, us, ourPawns, theirPawns)) {
+        } else if (type == PieceType.BISHOP && isOutpost(sq, us, s.pawnAttacks, theirPawns)) {
           s.add(EvalLayout.BISHOP_OUTPOST, 1, BISHOP_OUTPOST_MG, BISHOP_OUTPOST_EG);
         }
         if (type <= PieceType.BISHOP) {
@@ -282,12 +282,12 @@ public final class Evaluator {
   }
 
   /** A square on the 4th to 6th rank, guarded by our pawn, that no enemy pawn can attack. */
-  private static boolean isOutpost(int sq, int us, long ourPawns, long theirPawns) {
+  private static boolean isOutpost(int sq, int us, long ourPawnAttacks, long theirPawns) {
     int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
     if (rank < 3 || rank > 5) {
       return false;
     }
-    boolean guarded = (pawnAttacks(ourPawns, us) & (1L << sq)) != 0;
+    boolean guarded = (ourPawnAttacks & (1L << sq)) != 0;
     return guarded && (PASSED_SPAN[us][sq] & ADJACENT_FILES[sq & 7] & theirPawns) == 0;
   }
 
