@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
         StatsCommand.class,
         BenchCommand.class,
         DatagenCommand.class,
+        RelabelCommand.class,
         TuneCommand.class,
         PerftCommand.class,
         UciCommand.class,

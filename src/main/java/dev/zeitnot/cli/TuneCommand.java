@@ -73,6 +73,11 @@ public final class TuneCommand implements Callable<Integer> {
     double k = Tuner.fitK(set.training(), start);
     console.printf("positions %d (tuning) + %d (held out), K %.4f%n", set.training().size(),
         set.validation().size(), k);
+    if (lambda < 1) {
+      double scoreK = Tuner.fitScoreK(set.training());
+      set = set.withScoresScaled(scoreK / k);
+      console.printf("search scores: K %.4f, scaled by %.4f to the evaluation's K%n", scoreK, scoreK / k);
+    }
     report(console, "before", set, start, k, lambda);
     boolean[] tunable = new boolean[EvalLayout.SIZE];
     for (EvalLayout.Field field : EvalLayout.fields()) {

@@ -2,12 +2,14 @@ package dev.zeitnot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.engine.datagen.Sample;
 import dev.zeitnot.engine.datagen.SampleFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -43,6 +45,46 @@ class DatagenAndTuneCommandTest {
         "--out", tuned.toString(), "--epochs", "2", "--validation-every", "0")).as(tuneOut.toString()).isZero();
     assertThat(tuneOut.toString()).contains("loss before: ").contains("loss after: ").contains("wrote ");
     assertThat(Files.readString(tuned)).contains("final class EvalParams").contains("static final int[] KING_EG = {");
+  }
+
+  @Test
+  void relabelGivesTheDatagenPositionsAUciEnginesScoresAndTuneCalibratesThem() throws IOException {
+    Path openings = dir.resolve("openings.fen");
+    Files.writeString(openings, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n");
+    Path data = dir.resolve("data.bin");
+    StringWriter out = new StringWriter();
+    assertThat(run(out, "datagen", "--out", data.toString(), "--openings", openings.toString(),
+        "--nodes", "200", "--games", "1")).as(out.toString()).isZero();
+    String engine = "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
+        + System.getProperty("java.class.path") + "' " + Main.class.getName() + " uci";
+    Path relabelled = dir.resolve("relabelled.bin");
+    StringWriter relabelOut = new StringWriter();
+    assertThat(run(relabelOut, "relabel", "--data", data.toString(), "--out", relabelled.toString(),
+        "--engine", engine, "--depth", "2")).as(relabelOut.toString()).isZero();
+    List<Sample> before = SampleFile.readAll(data);
+    List<Sample> after = SampleFile.readAll(relabelled);
+    assertThat(relabelOut.toString()).contains("relabelled " + before.size() + " positions with zeitnot")
+        .contains("at depth 2");
+    assertThat(after).hasSameSizeAs(before);
+    for (int i = 0; i < before.size(); i++) {
+      assertThat(after.get(i).fen()).isEqualTo(before.get(i).fen());
+      assertThat(after.get(i).whiteHalfPoints()).isEqualTo(before.get(i).whiteHalfPoints());
+    }
+
+    StringWriter tuneOut = new StringWriter();
+    assertThat(run(tuneOut, "tune", "--data", relabelled.toString(), "--source", SOURCE.toString(),
+        "--out", dir.resolve("EvalParams.java").toString(), "--epochs", "1", "--lambda", "0.1",
+        "--validation-every", "0")).as(tuneOut.toString()).isZero();
+    assertThat(tuneOut.toString()).containsPattern("search scores: K [0-9.]+, scaled by [0-9.]+ to the evaluation's K");
+  }
+
+  @Test
+  void relabelWithoutTheDataFileSaysWhatToPass() {
+    StringWriter out = new StringWriter();
+    int status = run(out, "relabel", "--data", dir.resolve("none.bin").toString(), "--out",
+        dir.resolve("out.bin").toString(), "--engine", "/no/such/engine");
+    assertThat(status).isNotZero();
+    assertThat(out.toString()).contains("--data").contains("datagen");
   }
 
   @Test

@@ -28,4 +28,15 @@ public record TrainingSet(List<TrainingPosition> training, List<TrainingPosition
     }
     return new TrainingSet(List.copyOf(training), List.copyOf(validation));
   }
+
+  /** The same positions with every search score multiplied by {@code factor} (rounded to a centipawn). */
+  public TrainingSet withScoresScaled(double factor) {
+    return new TrainingSet(scaled(training, factor), scaled(validation, factor));
+  }
+
+  private static List<TrainingPosition> scaled(List<TrainingPosition> positions, double factor) {
+    return positions.stream()
+        .map(p -> new TrainingPosition(p.trace(), p.whiteResult(), (int) Math.round(p.whiteScore() * factor)))
+        .toList();
+  }
 }

@@ -79,6 +79,34 @@ public final class Tuner {
   }
 
   /**
+   * The {@code k} that makes the stored search scores predict the game results best: how the
+   * judge's centipawns map to winning chances. A judge on another scale than the evaluation
+   * (Stockfish's centipawns in a {@code relabel}led file) has another {@code k}; the tuner rescales
+   * its scores by this {@code k} over the evaluation's, so the target keeps the judge's chances.
+   */
+  public static double fitScoreK(List<TrainingPosition> data) {
+    double lo = 0.05;
+    double hi = 5;
+    for (int i = 0; i < 60; i++) {
+      double a = lo + (hi - lo) / 3;
+      double b = hi - (hi - lo) / 3;
+      if (scoreLoss(data, a) <= scoreLoss(data, b)) {
+        hi = b;
+      } else {
+        lo = a;
+      }
+    }
+    return (lo + hi) / 2;
+  }
+
+  private static double scoreLoss(List<TrainingPosition> data, double k) {
+    return data.parallelStream().mapToDouble(p -> {
+      double error = p.whiteResult() - predict(k, p.whiteScore());
+      return error * error;
+    }).sum() / Math.max(1, data.size());
+  }
+
+  /**
    * Tunes from {@code start} on {@code data} and returns the parameters, rounded to whole
    * centipawns. With {@code heldOut} positions, it returns the parameters of the progress report
    * whose loss on them was lowest (stopping early in effect, before the tuning overfits its games).

@@ -102,6 +102,20 @@ class TunerTest {
   }
 
   @Test
+  void scoresOnAnotherScaleFitTheirOwnKAndScaleBackToTheEvaluations() {
+    int[] truth = trueParams();
+    List<TrainingPosition> twice = synthetic(2000, truth).stream()
+        .map(p -> new TrainingPosition(p.trace(), p.whiteResult(), 2 * p.whiteScore()))
+        .toList();
+    double scoreK = Tuner.fitScoreK(twice);
+    assertThat(scoreK).isCloseTo(K / 2, within(0.02));
+    TrainingSet scaled = new TrainingSet(twice, List.of()).withScoresScaled(scoreK / K);
+    assertThat(scaled.training().get(7).whiteScore())
+        .isCloseTo(twice.get(7).whiteScore() / 2, within(Math.abs(twice.get(7).whiteScore()) / 50 + 1));
+    assertThat(scaled.training().get(7).whiteResult()).isEqualTo(twice.get(7).whiteResult());
+  }
+
+  @Test
   void blendingWithTheSearchScoreMovesTheTargetTowardsItsPrediction() {
     int[] truth = trueParams();
     List<TrainingPosition> data = List.of(new TrainingPosition(synthetic(1, truth).get(0).trace(), 1.0, 0));
