@@ -79,6 +79,8 @@ class EvaluatorTest {
   void aFarAdvancedPassedPawnIsWorthMoreThanOneAtHome() {
     int advanced = eval("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1");
     int home = eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
-    assertThat(advanced).isGreaterThan(home + 50);
+    // A third of a pawn at least: the evaluation tuned on Stockfish's scores gives 38 (the one
+    // before it 52); whether the pawn outruns the king is the search's to see.
+    assertThat(advanced).isGreaterThan(home + 30);
   }
 }
