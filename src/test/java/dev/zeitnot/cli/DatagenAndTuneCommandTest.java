@@ -28,15 +28,20 @@ class DatagenAndTuneCommandTest {
     return cli.execute(args);
   }
 
-  @Test
-  void datagenWritesPositionsThatTuneTunesAndWritesBackAsSource() throws IOException {
+  /** One datagen game at 200 nodes a move from a single opening, into data.bin; returns its output. */
+  private String datagenOneGame(Path data) throws IOException {
     Path openings = dir.resolve("openings.fen");
     Files.writeString(openings, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n");
-    Path data = dir.resolve("data.bin");
     StringWriter out = new StringWriter();
     assertThat(run(out, "datagen", "--out", data.toString(), "--openings", openings.toString(),
         "--nodes", "200", "--games", "1")).as(out.toString()).isZero();
-    assertThat(out.toString()).contains("games 0..0 played");
+    return out.toString();
+  }
+
+  @Test
+  void datagenWritesPositionsThatTuneTunesAndWritesBackAsSource() throws IOException {
+    Path data = dir.resolve("data.bin");
+    assertThat(datagenOneGame(data)).contains("games 0..0 played");
     assertThat(SampleFile.count(data)).isPositive();
 
     Path tuned = dir.resolve("EvalParams.java");
@@ -49,12 +54,8 @@ class DatagenAndTuneCommandTest {
 
   @Test
   void relabelGivesTheDatagenPositionsAUciEnginesScoresAndTuneCalibratesThem() throws IOException {
-    Path openings = dir.resolve("openings.fen");
-    Files.writeString(openings, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n");
     Path data = dir.resolve("data.bin");
-    StringWriter out = new StringWriter();
-    assertThat(run(out, "datagen", "--out", data.toString(), "--openings", openings.toString(),
-        "--nodes", "200", "--games", "1")).as(out.toString()).isZero();
+    datagenOneGame(data);
     String engine = "'" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -cp '"
         + System.getProperty("java.class.path") + "' " + Main.class.getName() + " uci";
     Path relabelled = dir.resolve("relabelled.bin");
