@@ -3,6 +3,7 @@ package dev.zeitnot.engine.tune;
 import dev.zeitnot.engine.eval.EvalLayout;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.DoubleUnaryOperator;
 import java.util.stream.IntStream;
 
 /**
@@ -64,18 +65,7 @@ public final class Tuner {
    * left out: they would be predicted perfectly by a flat curve).
    */
   public static double fitK(List<TrainingPosition> data, int[] params) {
-    double lo = 0.05;
-    double hi = 5;
-    for (int i = 0; i < 60; i++) {
-      double a = lo + (hi - lo) / 3;
-      double b = hi - (hi - lo) / 3;
-      if (loss(data, params, a, 1) <= loss(data, params, b, 1)) {
-        hi = b;
-      } else {
-        lo = a;
-      }
-    }
-    return (lo + hi) / 2;
+    return minimizeK(k -> loss(data, params, k, 1));
   }
 
   /**
@@ -85,12 +75,17 @@ public final class Tuner {
    * its scores by this {@code k} over the evaluation's, so the target keeps the judge's chances.
    */
   public static double fitScoreK(List<TrainingPosition> data) {
+    return minimizeK(k -> scoreLoss(data, k));
+  }
+
+  /** The k in [0.05, 5] where {@code loss} (one minimum there) is lowest: a ternary search. */
+  private static double minimizeK(DoubleUnaryOperator loss) {
     double lo = 0.05;
     double hi = 5;
     for (int i = 0; i < 60; i++) {
       double a = lo + (hi - lo) / 3;
       double b = hi - (hi - lo) / 3;
-      if (scoreLoss(data, a) <= scoreLoss(data, b)) {
+      if (loss.applyAsDouble(a) <= loss.applyAsDouble(b)) {
         hi = b;
       } else {
         lo = a;
