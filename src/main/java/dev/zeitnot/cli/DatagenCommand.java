@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -53,8 +54,13 @@ public final class DatagenCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PrintWriter console = spec.commandLine().getOut();
-    Datagen.Settings settings = new Datagen.Settings(out, Openings.load(openings), seed, nodes, randomPlies,
-        threads, games, positions);
+    Datagen.Settings settings;
+    try {
+      settings = new Datagen.Settings(out, Openings.load(openings), seed, nodes, randomPlies, threads, games,
+          positions);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
     Datagen.Summary summary = Datagen.run(settings, line -> {
       console.println(line);
       console.flush();

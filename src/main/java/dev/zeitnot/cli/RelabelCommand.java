@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -48,7 +49,7 @@ public final class RelabelCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter console = spec.commandLine().getOut();
     if (!Files.isRegularFile(data)) {
-      throw new IllegalArgumentException("--data " + data + " is not a file: pass a file written by datagen");
+      throw new ParameterException(spec.commandLine(), "--data " + data + " is not a file: pass a file written by datagen");
     }
     Map<String, String> engineOptions = new LinkedHashMap<>(Map.of("Hash", "16", "Threads", "1"));
     engineOptions.putAll(options);

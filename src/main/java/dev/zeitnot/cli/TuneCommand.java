@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -61,13 +62,17 @@ public final class TuneCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter console = spec.commandLine().getOut();
     if (!Files.isRegularFile(source)) {
-      throw new IllegalArgumentException("--source " + source + " is not a file: run tune from the checkout "
-          + "or pass the path of src/main/java/dev/zeitnot/engine/eval/EvalParams.java");
+      throw new ParameterException(spec.commandLine(), "--source " + source + " is not a file: run tune from the "
+          + "checkout or pass the path of src/main/java/dev/zeitnot/engine/eval/EvalParams.java");
+    }
+    if (!Files.isRegularFile(data)) {
+      throw new ParameterException(spec.commandLine(), "--data " + data + " is not a file: pass a file written by "
+          + "datagen or relabel");
     }
     String sourceText = Files.readString(source);
     TrainingSet set = TrainingSet.of(SampleFile.readAll(data), validationEvery);
     if (set.training().isEmpty()) {
-      throw new IllegalArgumentException("--data " + data + " holds no positions to tune on");
+      throw new ParameterException(spec.commandLine(), "--data " + data + " holds no positions to tune on");
     }
     int[] start = EvalLayout.current();
     double k = Tuner.fitK(set.training(), start);

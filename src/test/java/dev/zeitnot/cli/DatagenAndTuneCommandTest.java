@@ -96,4 +96,18 @@ class DatagenAndTuneCommandTest {
     assertThat(status).isNotZero();
     assertThat(out.toString()).contains("--source").contains("EvalParams.java");
   }
+
+  @Test
+  void aMissingInputFileIsNamedWithoutAStackTrace() {
+    Path missing = dir.resolve("missing");
+    StringWriter datagenOut = new StringWriter();
+    assertThat(run(datagenOut, "datagen", "--out", dir.resolve("data.bin").toString(), "--openings",
+        missing.toString(), "--games", "1")).isEqualTo(CommandLine.ExitCode.USAGE);
+    assertThat(datagenOut.toString()).contains("cannot read the openings file " + missing).doesNotContain("\tat ");
+
+    StringWriter tuneOut = new StringWriter();
+    assertThat(run(tuneOut, "tune", "--data", missing.toString(), "--source", SOURCE.toString(),
+        "--out", dir.resolve("EvalParams.java").toString())).isEqualTo(CommandLine.ExitCode.USAGE);
+    assertThat(tuneOut.toString()).contains("--data " + missing + " is not a file").doesNotContain("\tat ");
+  }
 }
