@@ -49,7 +49,8 @@ public final class RelabelCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter console = spec.commandLine().getOut();
     if (!Files.isRegularFile(data)) {
-      throw new ParameterException(spec.commandLine(), "--data " + data + " is not a file: pass a file written by datagen");
+      throw new ParameterException(spec.commandLine(), "--data " + data
+          + " is not a file: pass a file written by datagen");
     }
     Map<String, String> engineOptions = new LinkedHashMap<>(Map.of("Hash", "16", "Threads", "1"));
     engineOptions.putAll(options);

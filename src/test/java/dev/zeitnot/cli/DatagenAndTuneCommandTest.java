@@ -109,5 +109,10 @@ class DatagenAndTuneCommandTest {
     assertThat(run(tuneOut, "tune", "--data", missing.toString(), "--source", SOURCE.toString(),
         "--out", dir.resolve("EvalParams.java").toString())).isEqualTo(CommandLine.ExitCode.USAGE);
     assertThat(tuneOut.toString()).contains("--data " + missing + " is not a file").doesNotContain("\tat ");
+
+    StringWriter relabelOut = new StringWriter();
+    assertThat(run(relabelOut, "relabel", "--data", missing.toString(), "--out", dir.resolve("out.bin").toString(),
+        "--engine", "no-such-engine")).isEqualTo(CommandLine.ExitCode.USAGE);
+    assertThat(relabelOut.toString()).contains("--data " + missing + " is not a file").doesNotContain("\tat ");
   }
 }
