@@ -78,6 +78,38 @@ class PositionTest {
   }
 
   @Test
+  void checkSquaresAgreeWithGivesCheckOnEveryMoveTwoPliesIntoTheSuites() {
+    List<PerftCase> cases = TestData.perftCases("perft.epd");
+    cases.addAll(TestData.perftCases("fischer.epd"));
+    CheckSquares checks = new CheckSquares();
+    int[] moves = new int[Position.MAX_MOVES];
+    int[] replies = new int[Position.MAX_MOVES];
+    long compared = 0;
+    for (PerftCase c : cases) {
+      Position p = Position.fromFen(c.fen());
+      int n = p.generateLegal(moves);
+      for (int i = 0; i < n; i++) {
+        compared += agree(p, checks, replies);
+        p.makeMove(moves[i]);
+        compared += agree(p, checks, replies);
+        p.unmakeMove();
+      }
+    }
+    assertThat(compared).isGreaterThan(100_000);
+  }
+
+  /** Asserts that CheckSquares answers as givesCheck for every legal move of p; returns how many. */
+  private static int agree(Position p, CheckSquares checks, int[] moves) {
+    int n = p.generateLegal(moves);
+    checks.clear();
+    for (int i = 0; i < n; i++) {
+      assertThat(checks.givesCheck(p, moves[i])).as("%s %s", p.toFen(), Uci.format(moves[i]))
+          .isEqualTo(p.givesCheck(moves[i]));
+    }
+    return n;
+  }
+
+  @Test
   void capturesAreExactlyTheLegalCapturesAndPromotions() {
     int[] all = new int[Position.MAX_MOVES];
     int[] captures = new int[Position.MAX_MOVES];

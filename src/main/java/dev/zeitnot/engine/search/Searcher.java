@@ -10,6 +10,7 @@ import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_EXACT;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_LOWER;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_UPPER;
 
+import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
@@ -57,6 +58,7 @@ final class Searcher {
   private final SearchContext ctx;
   private final boolean main;
   private final MoveOrder[] orders = new MoveOrder[MAX_PLY + 1];
+  private final CheckSquares[] checkSquares = new CheckSquares[MAX_PLY + 1];
   final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] staticEvals = new int[MAX_PLY + 1];
@@ -87,6 +89,7 @@ final class Searcher {
     this.main = main;
     for (int i = 0; i <= MAX_PLY; i++) {
       orders[i] = new MoveOrder();
+      checkSquares[i] = new CheckSquares();
     }
     pieceToStack[0] = HistoryTables.NO_PIECE_TO;
   }
@@ -246,12 +249,14 @@ final class Searcher {
     int[] tried = quietsTried[ply];
     int[] triedPieceTo = quietsTriedPieceTo[ply];
     int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
+    CheckSquares checks = checkSquares[ply];
+    checks.clear();
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
       if ((root && !ctx.searchesAtRoot(move)) || move == excluded) {
         continue;
       }
       boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
-      boolean givesCheck = pos.givesCheck(move);
+      boolean givesCheck = checks.givesCheck(pos, move);
       if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {
         // Late move pruning: at low depth, quiet moves ordered this late almost never matter.
         if (quiet && depth <= 4 && quiets >= lateMoveLimit) {

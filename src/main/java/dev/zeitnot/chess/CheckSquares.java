@@ -1,0 +1,64 @@
+package dev.zeitnot.chess;
+
+/**
+ * Whether a move of the side to move gives check, answered from what one position's moves share:
+ * the squares from which each piece type attacks the enemy king, and our pieces whose leaving
+ * opens a line from one of our sliders to it. Worked out on the first question after {@link
+ * #clear()}, so a node that asks about many moves pays for the board once; castling, en passant
+ * and promotions are left to {@link Position#givesCheck}. Mutable: one per ply of a search.
+ */
+public final class CheckSquares {
+
+  private final long[] checkingFrom = new long[PieceType.KING + 1];
+  private long discoverers;
+  private int enemyKing;
+  private boolean ready;
+
+  /** Forgets the position: the next question works it out again. */
+  public void clear() {
+    ready = false;
+  }
+
+  /** {@link Position#givesCheck}, for {@code p} as it stood at the first question since {@link #clear()}. */
+  public boolean givesCheck(Position p, int move) {
+    if (Move.isCastling(move) || Move.isEnPassant(move) || Move.isPromotion(move)) {
+      return p.givesCheck(move);
+    }
+    if (!ready) {
+      setUp(p);
+    }
+    int from = Move.from(move);
+    int to = Move.to(move);
+    if ((checkingFrom[Piece.type(p.pieceAt(from))] & (1L << to)) != 0) {
+      return true;
+    }
+    return (discoverers & (1L << from)) != 0 && (Attacks.line(from, enemyKing) & (1L << to)) == 0;
+  }
+
+  private void setUp(Position p) {
+    int us = p.sideToMove();
+    int them = Color.opposite(us);
+    long occupied = p.occupied();
+    enemyKing = p.kingSquare(them);
+    long diagonal = Attacks.bishop(enemyKing, occupied);
+    long straight = Attacks.rook(enemyKing, occupied);
+    checkingFrom[PieceType.PAWN] = Attacks.pawn(them, enemyKing);
+    checkingFrom[PieceType.KNIGHT] = Attacks.knight(enemyKing);
+    checkingFrom[PieceType.BISHOP] = diagonal;
+    checkingFrom[PieceType.ROOK] = straight;
+    checkingFrom[PieceType.QUEEN] = diagonal | straight;
+    checkingFrom[PieceType.KING] = 0;
+    long queens = p.pieces(us, PieceType.QUEEN);
+    long sliders = (Attacks.bishop(enemyKing, 0) & (p.pieces(us, PieceType.BISHOP) | queens))
+        | (Attacks.rook(enemyKing, 0) & (p.pieces(us, PieceType.ROOK) | queens));
+    long ours = p.occupancy(us);
+    discoverers = 0;
+    for (long bb = sliders; bb != 0; bb &= bb - 1) {
+      long blockers = Attacks.between(enemyKing, Long.numberOfTrailingZeros(bb)) & occupied;
+      if (blockers != 0 && (blockers & (blockers - 1)) == 0 && (blockers & ours) != 0) {
+        discoverers |= blockers;
+      }
+    }
+    ready = true;
+  }
+}
