@@ -21,6 +21,8 @@ public final class Evaluator {
   /** Squares in front of a square on its own and both adjacent files, by colour. */
   private static final long[][] PASSED_SPAN = new long[2][64];
   private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
+  /** The squares at king distance exactly d (1..7) from a square: {@code RING[sq * 8 + d]}. */
+  private static final long[] RING = new long[64 * 8];
 
   static {
     for (int type = 0; type < 6; type++) {
@@ -33,6 +35,13 @@ public final class Evaluator {
     }
     for (int file = 0; file < 8; file++) {
       ADJACENT_FILES[file] = (file > 0 ? Bitboards.file(file - 1) : 0) | (file < 7 ? Bitboards.file(file + 1) : 0);
+    }
+    for (int sq = 0; sq < 64; sq++) {
+      for (int other = 0; other < 64; other++) {
+        if (other != sq) {
+          RING[sq * 8 + distance(sq, other)] |= 1L << other;
+        }
+      }
     }
     for (int sq = 0; sq < 64; sq++) {
       long span = Bitboards.file(sq & 7) | ADJACENT_FILES[sq & 7];
@@ -254,10 +263,10 @@ public final class Evaluator {
     if (pawns == 0) {
       return;
     }
-    int king = pos.kingSquare(us);
-    int nearest = 7;
-    for (long bb = pawns; bb != 0 && nearest > 1; bb &= bb - 1) {
-      nearest = Math.min(nearest, distance(king, Long.numberOfTrailingZeros(bb)));
+    int ring = pos.kingSquare(us) * 8;
+    int nearest = 1;
+    while ((RING[ring + nearest] & pawns) == 0) {
+      nearest++;
     }
     s.add(EvalLayout.KING_PAWN_DISTANCE, nearest, KING_PAWN_DISTANCE_MG, KING_PAWN_DISTANCE_EG);
   }
