@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,6 +58,11 @@ public final class TuneCommand implements Callable<Integer> {
       description = "hold out every Nth game to report the loss on unseen games (0: none; default ${DEFAULT-VALUE})")
   int validationEvery;
 
+  @Option(names = "--only", paramLabel = "PREFIX",
+      description = "tune only the EvalParams constants whose name starts with PREFIX (repeatable), "
+          + "e.g. --only KING_ATTACK; the others keep their values (default: all)")
+  List<String> only = List.of();
+
   @Spec
   CommandSpec spec;
 
@@ -69,6 +77,7 @@ public final class TuneCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--data " + data + " is not a file: pass a file written by "
           + "datagen or relabel");
     }
+    boolean[] tunable = tunable();
     String sourceText = Files.readString(source);
     TrainingSet set = TrainingSet.of(SampleFile.readAll(data), validationEvery);
     if (set.training().isEmpty()) {
@@ -84,12 +93,6 @@ public final class TuneCommand implements Callable<Integer> {
       console.printf("search scores: K %.4f, scaled by %.4f to the evaluation's K%n", scoreK, scoreK / k);
     }
     report(console, "before", set, start, k, lambda);
-    boolean[] tunable = new boolean[EvalLayout.SIZE];
-    for (EvalLayout.Field field : EvalLayout.fields()) {
-      for (int index : field.indices()) {
-        tunable[index] = true;
-      }
-    }
     Tuner.Settings settings = new Tuner.Settings(epochs, learningRate, lambda, tunable, checkEvery);
     int[] tuned = Tuner.tune(set.training(), set.validation(), start, k, settings, line -> {
       console.println(line);
@@ -100,6 +103,28 @@ public final class TuneCommand implements Callable<Integer> {
     console.printf("wrote %s%n", out);
     console.flush();
     return 0;
+  }
+
+  /** Which parameters may change: those of the constants --only names, or all. */
+  private boolean[] tunable() {
+    boolean[] tunable = new boolean[EvalLayout.SIZE];
+    Set<String> matched = new HashSet<>();
+    for (EvalLayout.Field field : EvalLayout.fields()) {
+      List<String> prefixes = only.stream().filter(field.name()::startsWith).toList();
+      if (only.isEmpty() || !prefixes.isEmpty()) {
+        matched.addAll(prefixes);
+        for (int index : field.indices()) {
+          tunable[index] = true;
+        }
+      }
+    }
+    List<String> unmatched = only.stream().filter(prefix -> !matched.contains(prefix)).toList();
+    if (!unmatched.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "--only " + String.join(", ", unmatched)
+          + " names no constant of EvalParams; known: "
+          + String.join(", ", EvalLayout.fields().stream().map(EvalLayout.Field::name).toList()));
+    }
+    return tunable;
   }
 
   private static void report(PrintWriter console, String when, TrainingSet set, int[] params, double k,

@@ -98,6 +98,28 @@ class DatagenAndTuneCommandTest {
   }
 
   @Test
+  void tuneOnlyChangesTheConstantsItIsToldToAndRefusesAnUnknownName() throws IOException {
+    Path data = dir.resolve("data.bin");
+    datagenOneGame(data);
+    Path tuned = dir.resolve("EvalParams.java");
+    StringWriter tuneOut = new StringWriter();
+    assertThat(run(tuneOut, "tune", "--data", data.toString(), "--source", SOURCE.toString(), "--out",
+        tuned.toString(), "--epochs", "3", "--learning-rate", "5", "--validation-every", "0", "--only", "PAWN_"))
+        .as(tuneOut.toString()).isZero();
+    String pawnTables = "static final int\\[\\] PAWN_(MG|EG) = \\{[^;]*;";
+    String before = Files.readString(SOURCE);
+    String after = Files.readString(tuned);
+    assertThat(after).isNotEqualTo(before);
+    assertThat(after.replaceAll(pawnTables, "")).isEqualTo(before.replaceAll(pawnTables, ""));
+
+    StringWriter unknownOut = new StringWriter();
+    assertThat(run(unknownOut, "tune", "--data", data.toString(), "--source", SOURCE.toString(), "--out",
+        tuned.toString(), "--only", "NO_SUCH_TERM")).isEqualTo(CommandLine.ExitCode.USAGE);
+    assertThat(unknownOut.toString()).contains("--only NO_SUCH_TERM names no constant of EvalParams; known: ")
+        .contains("KING_ATTACK_WEIGHT");
+  }
+
+  @Test
   void aMissingInputFileIsNamedWithoutAStackTrace() {
     Path missing = dir.resolve("missing");
     StringWriter datagenOut = new StringWriter();
