@@ -155,7 +155,9 @@ public final class Evaluator {
     int attackers = 0;
     int attackUnits = 0;
 
-    for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+    // The pawns' material and squares are counted with their structure (pawnStructure, cached).
+    s.phase += PHASE_WEIGHT[PieceType.PAWN] * Long.bitCount(ourPawns);
+    for (int type = PieceType.KNIGHT; type <= PieceType.KING; type++) {
       for (long bb = pos.pieces(us, type); bb != 0; bb &= bb - 1) {
         int sq = Long.numberOfTrailingZeros(bb);
         s.add(TABLE_MG[us][type][sq], TABLE_EG[us][type][sq]);
@@ -164,7 +166,7 @@ public final class Evaluator {
           tracer.count(us, EvalLayout.PST + type * 64 + (us == Color.WHITE ? sq ^ 56 : sq), 1);
         }
         s.phase += PHASE_WEIGHT[type];
-        if (type == PieceType.PAWN || type == PieceType.KING) {
+        if (type == PieceType.KING) {
           continue;
         }
         long attacks = attacks(type, sq, occupied);
@@ -326,13 +328,21 @@ public final class Evaluator {
     passedPawns(pos, Color.BLACK, black, white, passers & blackPawns);
   }
 
-  /** Isolated, doubled, backward, connected and passed pawns of one side; returns its passed pawns. */
+  /**
+   * Material and squares of one side's pawns, and its isolated, doubled, backward, connected and
+   * passed pawns; returns its passed pawns.
+   */
   private static long pawnStructure(int us, Side s, long ourPawns, long theirPawns) {
     long passers = 0;
     long ourPawnAttacks = pawnAttacks(ourPawns, us);
     long theirPawnAttacks = pawnAttacks(theirPawns, Color.opposite(us));
     for (long bb = ourPawns; bb != 0; bb &= bb - 1) {
       int sq = Long.numberOfTrailingZeros(bb);
+      s.add(TABLE_MG[us][PieceType.PAWN][sq], TABLE_EG[us][PieceType.PAWN][sq]);
+      if (s.tracer != null) {
+        s.tracer.count(us, EvalLayout.MATERIAL + PieceType.PAWN, 1);
+        s.tracer.count(us, EvalLayout.PST + PieceType.PAWN * 64 + (us == Color.WHITE ? sq ^ 56 : sq), 1);
+      }
       long square = 1L << sq;
       int file = sq & 7;
       int rank = us == Color.WHITE ? sq >>> 3 : 7 - (sq >>> 3);

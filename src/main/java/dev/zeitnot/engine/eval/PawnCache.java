@@ -3,9 +3,10 @@ package dev.zeitnot.engine.eval;
 import java.util.Arrays;
 
 /**
- * The pawn-structure part of the evaluation (isolated, doubled and passed pawns) remembered per
- * pawn structure: most positions a search meets share their pawns with one evaluated before.
- * One per search thread; entries are keyed by both sides' pawns exactly, so a hit is never wrong.
+ * The pawns' part of the evaluation (their material and squares, isolated, doubled and passed
+ * pawns) remembered per pawn structure: most positions a search meets share their pawns with one
+ * evaluated before. One per search thread; entries are keyed by both sides' pawns exactly, so a
+ * hit is never wrong.
  */
 public final class PawnCache {
 
