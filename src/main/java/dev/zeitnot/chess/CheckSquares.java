@@ -9,6 +9,7 @@ package dev.zeitnot.chess;
  */
 public final class CheckSquares {
 
+  /** By piece type; the king's entry stays empty (a king never checks). */
   private final long[] checkingFrom = new long[PieceType.KING + 1];
   private long discoverers;
   private int enemyKing;
@@ -47,18 +48,8 @@ public final class CheckSquares {
     checkingFrom[PieceType.BISHOP] = diagonal;
     checkingFrom[PieceType.ROOK] = straight;
     checkingFrom[PieceType.QUEEN] = diagonal | straight;
-    checkingFrom[PieceType.KING] = 0;
-    long queens = p.pieces(us, PieceType.QUEEN);
-    long sliders = (Attacks.bishop(enemyKing, 0) & (p.pieces(us, PieceType.BISHOP) | queens))
-        | (Attacks.rook(enemyKing, 0) & (p.pieces(us, PieceType.ROOK) | queens));
-    long ours = p.occupancy(us);
-    discoverers = 0;
-    for (long bb = sliders; bb != 0; bb &= bb - 1) {
-      long blockers = Attacks.between(enemyKing, Long.numberOfTrailingZeros(bb)) & occupied;
-      if (blockers != 0 && (blockers & (blockers - 1)) == 0 && (blockers & ours) != 0) {
-        discoverers |= blockers;
-      }
-    }
+    // Our pieces that alone stand between the enemy king and one of our sliders.
+    discoverers = p.blockers(them) & p.occupancy(us);
     ready = true;
   }
 }
