@@ -39,7 +39,7 @@ final class Fen {
     p.fullmove = fields.length > 5 ? Math.max(1, parseNumber(fields[5], FULLMOVE, 0, fen)) : 1;
     p.key = p.computeKey();
     p.history = new History(p.key);
-    p.checkers = p.attackersTo(p.kingSquare(p.side), p.occ) & p.colorBB[p.side ^ 1];
+    p.checkers = p.attackersBy(p.kingSquare(p.side), p.side ^ 1, p.occ);
     return p;
   }
 
@@ -83,7 +83,7 @@ final class Fen {
       throw new FenException(PLACEMENT, "a pawn stands on the first or last rank", fen);
     }
     int other = p.side ^ 1;
-    if ((p.attackersTo(p.kingSquare(other), p.occ) & p.colorBB[p.side]) != 0) {
+    if (p.attackersBy(p.kingSquare(other), p.side, p.occ) != 0) {
       throw new FenException(SIDE, Color.name(other) + " is in check but it is " + Color.name(p.side) + " to move",
           fen);
     }

@@ -195,6 +195,16 @@ public final class Position {
         | (Attacks.rook(sq, occupied) & (pieceBB[3] | pieceBB[9] | pieceBB[4] | pieceBB[10]));
   }
 
+  /** The pieces of {@code by} that attack sq, sliders seen through the given occupancy. */
+  long attackersBy(int sq, int by, long occupied) {
+    int b = by * 6;
+    return (Attacks.pawn(by ^ 1, sq) & pieceBB[b])
+        | (Attacks.knight(sq) & pieceBB[b + 1])
+        | (Attacks.king(sq) & pieceBB[b + 5])
+        | (Attacks.bishop(sq, occupied) & (pieceBB[b + 2] | pieceBB[b + 4]))
+        | (Attacks.rook(sq, occupied) & (pieceBB[b + 3] | pieceBB[b + 4]));
+  }
+
   /** True if any piece of {@code by} attacks sq, sliders seen through the given occupancy. */
   boolean isAttacked(int sq, int by, long occupied) {
     int b = by * 6;
@@ -354,7 +364,7 @@ public final class Position {
     key = k;
     h.size = i + 1;
     h.keys[i + 1] = k;
-    checkers = attackersTo(kingSquare(them), occ) & colorBB[us];
+    checkers = attackersBy(kingSquare(them), us, occ);
   }
 
   public void unmakeMove() {
@@ -488,7 +498,7 @@ public final class Position {
     int capSq = target + (by == Color.WHITE ? -8 : 8);
     long after = (occ ^ (1L << from) ^ (1L << capSq)) | (1L << target);
     int ksq = kingSquare(by);
-    long attackers = attackersTo(ksq, after) & colorBB[by ^ 1] & ~(1L << capSq);
+    long attackers = attackersBy(ksq, by ^ 1, after) & ~(1L << capSq);
     return attackers == 0;
   }
 
