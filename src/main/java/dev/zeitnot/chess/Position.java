@@ -207,12 +207,7 @@ public final class Position {
 
   /** True if any piece of {@code by} attacks sq, sliders seen through the given occupancy. */
   boolean isAttacked(int sq, int by, long occupied) {
-    int b = by * 6;
-    return (Attacks.pawn(by ^ 1, sq) & pieceBB[b]) != 0
-        || (Attacks.knight(sq) & pieceBB[b + 1]) != 0
-        || (Attacks.king(sq) & pieceBB[b + 5]) != 0
-        || (Attacks.bishop(sq, occupied) & (pieceBB[b + 2] | pieceBB[b + 4])) != 0
-        || (Attacks.rook(sq, occupied) & (pieceBB[b + 3] | pieceBB[b + 4])) != 0;
+    return attackersBy(sq, by, occupied) != 0;
   }
 
   /** Pieces of either colour standing alone between the king of {@code color} and an enemy slider. */
