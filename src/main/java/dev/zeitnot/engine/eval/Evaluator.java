@@ -60,9 +60,12 @@ public final class Evaluator {
     return evaluate(pos, null, null);
   }
 
-  /** The same evaluation, faster: pawn structures are looked up in (and added to) {@code cache}. */
-  public static int evaluate(Position pos, PawnCache cache) {
-    return evaluate(pos, cache, null);
+  /**
+   * The same evaluation, faster: pawn structures are looked up in (and added to) the workspace's
+   * cache, and its sums are reused. A workspace serves one thread.
+   */
+  public static int evaluate(Position pos, EvalWorkspace workspace) {
+    return evaluate(pos, workspace, null);
   }
 
   /** The evaluation of {@code pos} taken apart into features, for tuning. */
@@ -73,15 +76,17 @@ public final class Evaluator {
   }
 
   /**
-   * The evaluation; {@code cache}, when not null, remembers pawn structures; {@code tracer}, when
-   * not null, is told what was counted (a traced evaluation does not use the cache).
+   * The evaluation; {@code workspace}, when not null, remembers pawn structures and lends the
+   * sums; {@code tracer}, when not null, is told what was counted (a traced evaluation does not
+   * use a workspace).
    */
-  private static int evaluate(Position pos, PawnCache cache, EvalTracer tracer) {
+  private static int evaluate(Position pos, EvalWorkspace workspace, EvalTracer tracer) {
     if (pos.isInsufficientMaterial()) {
       return 0;
     }
-    Side white = evaluateSide(pos, Color.WHITE, tracer);
-    Side black = evaluateSide(pos, Color.BLACK, tracer);
+    Side white = evaluateSide(pos, Color.WHITE, workspace == null ? new Side(Color.WHITE, tracer) : workspace.white.reset());
+    Side black = evaluateSide(pos, Color.BLACK, workspace == null ? new Side(Color.BLACK, tracer) : workspace.black.reset());
+    PawnCache cache = workspace == null ? null : workspace.pawns;
     pawns(pos, white, black, cache);
     threats(pos, Color.WHITE, white, black);
     threats(pos, Color.BLACK, black, white);
@@ -103,7 +108,7 @@ public final class Evaluator {
    * The middlegame and endgame sums of one side, its share of the phase, and its attacks; with a
    * tracer, each term also counts its feature.
    */
-  private static final class Side {
+  static final class Side {
     final int color;
     final EvalTracer tracer;
     int mg;
@@ -124,6 +129,21 @@ public final class Evaluator {
       this.tracer = tracer;
     }
 
+    Side reset() {
+      mg = 0;
+      eg = 0;
+      phase = 0;
+      attacks = 0;
+      defended = 0;
+      pawnAttacks = 0;
+      minorAttacks = 0;
+      knightAttacks = 0;
+      bishopAttacks = 0;
+      rookAttacks = 0;
+      queenAttacks = 0;
+      return this;
+    }
+
     void add(int mgValue, int egValue) {
       mg += mgValue;
       eg += egValue;
@@ -139,8 +159,8 @@ public final class Evaluator {
     }
   }
 
-  private static Side evaluateSide(Position pos, int us, EvalTracer tracer) {
-    Side s = new Side(us, tracer);
+  private static Side evaluateSide(Position pos, int us, Side s) {
+    EvalTracer tracer = s.tracer;
     int them = Color.opposite(us);
     long occupied = pos.occupied();
     long ours = pos.occupancy(us);

@@ -136,7 +136,7 @@ final class Searcher {
         return DRAW;
       }
       if (ply >= MAX_PLY) {
-        return inCheck ? DRAW : Evaluator.evaluate(pos, tables.pawns);
+        return inCheck ? DRAW : Evaluator.evaluate(pos, tables.eval);
       }
       // Mate distance pruning: no line here can beat a mate already found nearer the root.
       alpha = Math.max(alpha, -MATE + ply);
@@ -166,7 +166,7 @@ final class Searcher {
       rawEval = NONE;
       eval = NONE;
     } else {
-      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
+      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.eval);
       // Correction history: shift the static eval by how far it missed in positions like this.
       correctionKey = CorrectionHistory.key(pos);
       eval = clampEval(tables.correction.correct(correctionKey, rawEval));
@@ -411,7 +411,7 @@ final class Searcher {
     selDepth = Math.max(selDepth, ply);
     boolean inCheck = pos.inCheck();
     if (ply >= MAX_PLY) {
-      return inCheck ? DRAW : Evaluator.evaluate(pos, tables.pawns);
+      return inCheck ? DRAW : Evaluator.evaluate(pos, tables.eval);
     }
     if (pos.isInsufficientMaterial()) {
       return DRAW;
@@ -432,7 +432,7 @@ final class Searcher {
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.pawns);
+      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.eval);
       standPat = clampEval(tables.correction.correct(CorrectionHistory.key(pos), rawStandPat));
       if (standPat >= beta) {
         return standPat;

@@ -10,7 +10,7 @@ class PawnCacheTest {
 
   @Test
   void theCachedEvaluationEqualsTheDirectOneWhetherTheStructureIsNewOrRemembered() {
-    PawnCache cache = new PawnCache();
+    EvalWorkspace cache = new EvalWorkspace();
     List<Position> positions = EvalTestPositions.positions();
     assertThat(positions).hasSizeGreaterThan(1000);
     for (Position pos : positions) {
@@ -22,7 +22,7 @@ class PawnCacheTest {
 
   @Test
   void positionsWithTheSamePawnsButOtherKingsShareTheEntryAndStillDiffer() {
-    PawnCache cache = new PawnCache();
+    EvalWorkspace cache = new EvalWorkspace();
     // White's passed pawn: its worth depends on the kings, which the cache does not key on.
     Position near = Position.fromFen("8/8/3k4/8/3P4/3K4/8/8 w - - 0 1");
     Position far = Position.fromFen("8/8/8/8/3P4/3K4/8/k7 w - - 0 1");
