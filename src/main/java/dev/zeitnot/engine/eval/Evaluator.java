@@ -129,6 +129,7 @@ public final class Evaluator {
       this.tracer = tracer;
     }
 
+    /** Zeroes every sum and attack set (all fields but the colour and the tracer), for reuse. */
     Side reset() {
       mg = 0;
       eg = 0;

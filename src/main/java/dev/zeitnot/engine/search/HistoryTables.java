@@ -24,7 +24,7 @@ final class HistoryTables {
   private final int[][] continuation = new int[NO_PIECE_TO + 1][NO_PIECE_TO];
   /** How far the static evaluation missed, kept from one move to the next like the rest. */
   final CorrectionHistory correction = new CorrectionHistory();
-  /** Not learned but remembered: the thread's pawn structure evaluations (and eval scratch). */
+  /** Not learned but remembered: the thread's pawn structure evaluations, and the eval's sums. */
   final EvalWorkspace eval = new EvalWorkspace();
 
   /** The index of {@code piece} (0..11) arriving on {@code to}. */
