@@ -1,6 +1,6 @@
-import dev.zeitnot.engine.datagen.Sample;
-import dev.zeitnot.engine.datagen.SampleFile;
-import dev.zeitnot.engine.datagen.SampleFormat;
+import dev.zeitnot.lab.datagen.Sample;
+import dev.zeitnot.lab.datagen.SampleFile;
+import dev.zeitnot.lab.datagen.SampleFormat;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

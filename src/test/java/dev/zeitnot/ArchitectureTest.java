@@ -1,121 +1,104 @@
 package dev.zeitnot;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps the package dependencies pointing down the architecture: chess at the bottom, the
- * engine on top of it, the client and the arena beside each other, the bot above, the ops endpoint above it (the bot reports to it through bot.report), the CLI
- * at the top; inside the bot, the top uses its parts (game, challenge) and game uses clock.
- * It reads the import lines of the main sources, so an upward import fails here.
+ * Keeps the architecture's arrows pointing down, read from the compiled classes (so fully
+ * qualified names and wildcards count as much as imports): chess at the bottom; the engine on
+ * it; the lab beside the engine; the client, config and arena beside each other; the bot above;
+ * the ops endpoint above it; the command line at the top. No package may sit in a cycle, and
+ * the lower boxes keep their third-party dependencies narrow.
  */
 class ArchitectureTest {
 
-  private static final Path SOURCES = Path.of("src/main/java/dev/zeitnot");
+  private static JavaClasses classes;
 
-  /** For each package, the packages of ours it may import. */
-  private static final Map<String, Set<String>> ALLOWED = Map.of(
-      "chess", Set.of(),
-      "engine", Set.of("chess"),
-      "lichess", Set.of(),
-      "config", Set.of("engine", "chess"),
-      "arena", Set.of("engine", "chess"),
-      "bot", Set.of("lichess", "config", "engine", "chess"),
-      // The health and metrics endpoint: above the bot, which reports to it through bot.report.
-      "ops", Set.of("bot", "config"),
-      "cli", Set.of("ops", "bot", "arena", "lichess", "config", "engine", "chess"));
-
-  /** Inside the bot, for each of its parts ("" is the top), the parts it may import. */
-  private static final Map<String, Set<String>> BOT_ALLOWED = Map.of(
-      "", Set.of("game", "clock", "challenge", "knowledge", "chat", "report", "tournament"),
-      "game", Set.of("clock", "knowledge", "chat", "report"),
-      "clock", Set.of(),
-      "challenge", Set.of(),
-      "knowledge", Set.of(),
-      "stats", Set.of(),
-      "chat", Set.of(),
-      "report", Set.of(),
-      "tournament", Set.of());
-
-  private static final Path BOT_SOURCES = SOURCES.resolve("bot");
-
-  private static final Pattern BOT_IMPORT =
-      Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.bot\\.(\\w+)\\.", Pattern.MULTILINE);
-
-  private static final Pattern BOT_TOP_IMPORT =
-      Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.bot\\.[A-Z]", Pattern.MULTILINE);
-
-  private static final Pattern IMPORT =
-      Pattern.compile("^import\\s+(?:static\\s+)?dev\\.zeitnot\\.(\\w+)", Pattern.MULTILINE);
-
-  @Test
-  void everyPackageImportsOnlyThePackagesBelowIt() throws IOException {
-    List<String> violations = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(SOURCES)) {
-      files.filter(file -> file.toString().endsWith(".java")).forEach(file -> {
-        String owner = SOURCES.relativize(file).getName(0).toString();
-        Set<String> allowed = ALLOWED.get(owner);
-        if (allowed == null) {
-          violations.add(file + ": package '" + owner + "' is not part of the architecture");
-          return;
-        }
-        Matcher imports = IMPORT.matcher(read(file));
-        while (imports.find()) {
-          String target = imports.group(1);
-          if (!target.equals(owner) && !allowed.contains(target)) {
-            violations.add(file + " imports dev.zeitnot." + target);
-          }
-        }
-      });
-    }
-    assertThat(violations).isEmpty();
+  @BeforeAll
+  static void importMainClasses() {
+    classes = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("dev.zeitnot");
   }
 
   @Test
-  void thePartsOfTheBotImportOnlyThePartsBelowThem() throws IOException {
-    List<String> violations = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(BOT_SOURCES)) {
-      files.filter(file -> file.toString().endsWith(".java")).forEach(file -> {
-        Path relative = BOT_SOURCES.relativize(file);
-        String owner = relative.getNameCount() == 1 ? "" : relative.getName(0).toString();
-        Set<String> allowed = BOT_ALLOWED.get(owner);
-        if (allowed == null) {
-          violations.add(file + ": bot part '" + owner + "' is not part of the architecture");
-          return;
-        }
-        String text = read(file);
-        if (!owner.isEmpty() && BOT_TOP_IMPORT.matcher(text).find()) {
-          violations.add(file + " imports the top of dev.zeitnot.bot");
-        }
-        Matcher imports = BOT_IMPORT.matcher(text);
-        while (imports.find()) {
-          String target = imports.group(1);
-          if (!target.equals(owner) && !allowed.contains(target)) {
-            violations.add(file + " imports dev.zeitnot.bot." + target);
-          }
-        }
-      });
-    }
-    assertThat(violations).isEmpty();
+  void theBoxesDependOnlyOnTheBoxesBelowThem() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("chess").definedBy("dev.zeitnot.chess..")
+        .layer("engine").definedBy("dev.zeitnot.engine..")
+        .layer("lab").definedBy("dev.zeitnot.lab..")
+        .layer("lichess").definedBy("dev.zeitnot.lichess..")
+        .layer("config").definedBy("dev.zeitnot.config..")
+        .layer("arena").definedBy("dev.zeitnot.arena..")
+        .layer("bot").definedBy("dev.zeitnot.bot..")
+        .layer("ops").definedBy("dev.zeitnot.ops..")
+        .layer("cli").definedBy("dev.zeitnot.cli..")
+        .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+        .whereLayer("ops").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("bot").mayOnlyBeAccessedByLayers("ops", "cli")
+        .whereLayer("arena").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("lab").mayOnlyBeAccessedByLayers("cli")
+        .whereLayer("config").mayOnlyBeAccessedByLayers("bot", "ops", "cli")
+        .whereLayer("lichess").mayOnlyBeAccessedByLayers("bot", "cli")
+        .whereLayer("engine").mayOnlyBeAccessedByLayers("lab", "config", "arena", "bot", "cli")
+        .check(classes);
   }
 
-  private static String read(Path file) {
-    try {
-      return Files.readString(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+  @Test
+  void noPackageSitsInACycle() {
+    slices().matching("dev.zeitnot.(**)").should().beFreeOfCycles().check(classes);
+  }
+
+  @Test
+  void theRulesOfChessUseNothingButTheJdk() {
+    noClasses().that().resideInAPackage("dev.zeitnot.chess..")
+        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "dev.zeitnot.chess..")
+        .check(classes);
+  }
+
+  @Test
+  void theEngineUsesNothingButTheJdkAndTheLoggingApi() {
+    noClasses().that().resideInAPackage("dev.zeitnot.engine..")
+        .should().dependOnClassesThat().resideOutsideOfPackages(
+            "java..", "org.slf4j..", "dev.zeitnot.engine..", "dev.zeitnot.chess..")
+        .check(classes);
+  }
+
+  @Test
+  void onlyTheClientAndTheOpsEndpointSpeakHttp() {
+    noClasses().that().resideOutsideOfPackages("dev.zeitnot.lichess..", "dev.zeitnot.cli..")
+        .should().dependOnClassesThat().resideInAPackage("okhttp3..")
+        .check(classes);
+  }
+
+  @Test
+  void thePartsOfTheBotDependOnlyOnThePartsBelowThem() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("top").definedBy("dev.zeitnot.bot")
+        .layer("game").definedBy("dev.zeitnot.bot.game..")
+        .layer("tournament").definedBy("dev.zeitnot.bot.tournament..")
+        .layer("challenge").definedBy("dev.zeitnot.bot.challenge..")
+        .layer("knowledge").definedBy("dev.zeitnot.bot.knowledge..")
+        .layer("chat").definedBy("dev.zeitnot.bot.chat..")
+        .layer("clock").definedBy("dev.zeitnot.bot.clock..")
+        .layer("report").definedBy("dev.zeitnot.bot.report..")
+        .layer("stats").definedBy("dev.zeitnot.bot.stats..")
+        .whereLayer("top").mayNotBeAccessedByAnyLayer()
+        .whereLayer("game").mayOnlyBeAccessedByLayers("top")
+        .whereLayer("tournament").mayOnlyBeAccessedByLayers("top")
+        .whereLayer("challenge").mayOnlyBeAccessedByLayers("top")
+        .whereLayer("knowledge").mayOnlyBeAccessedByLayers("top", "game")
+        .whereLayer("chat").mayOnlyBeAccessedByLayers("top", "game")
+        .whereLayer("clock").mayOnlyBeAccessedByLayers("top", "game")
+        .whereLayer("report").mayOnlyBeAccessedByLayers("top", "game")
+        .whereLayer("stats").mayNotBeAccessedByAnyLayer()
+        .check(classes);
   }
 }

@@ -1,5 +1,17 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.games.GameSetup;
+import dev.zeitnot.arena.games.GameSnapshot;
+import dev.zeitnot.arena.games.PgnExport;
+import dev.zeitnot.arena.http.Access;
+import dev.zeitnot.arena.http.ApiError;
+import dev.zeitnot.arena.http.ApiRequest;
+import dev.zeitnot.arena.http.Json;
+import dev.zeitnot.arena.http.Reply;
+import dev.zeitnot.arena.http.Router;
+import dev.zeitnot.arena.http.StreamKind;
+import dev.zeitnot.arena.lobby.Challenge;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.zeitnot.chess.Color;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.http.StreamKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,11 +1,11 @@
 package dev.zeitnot.cli;
 
 import ch.qos.logback.classic.Level;
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaSettings;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import dev.zeitnot.arena.FaultPlan;
-import dev.zeitnot.arena.OpponentSpec;
+import dev.zeitnot.arena.opponents.OpponentSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.BuiltinEngine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;

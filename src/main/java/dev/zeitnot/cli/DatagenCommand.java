@@ -1,7 +1,7 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.datagen.Datagen;
-import dev.zeitnot.engine.match.Openings;
+import dev.zeitnot.lab.datagen.Datagen;
+import dev.zeitnot.lab.match.Openings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,13 +1,13 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.arena.Account;
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.Challenge;
-import dev.zeitnot.arena.GameStatus;
-import dev.zeitnot.arena.OpponentSpec;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.opponents.OpponentSpec;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.config.BookConfig;

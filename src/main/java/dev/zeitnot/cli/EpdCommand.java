@@ -1,11 +1,11 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
-import dev.zeitnot.engine.epd.EpdPosition;
-import dev.zeitnot.engine.epd.EpdSuite;
+import dev.zeitnot.lab.epd.EpdPosition;
+import dev.zeitnot.lab.epd.EpdSuite;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

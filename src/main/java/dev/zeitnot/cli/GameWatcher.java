@@ -1,8 +1,8 @@
 package dev.zeitnot.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.zeitnot.arena.Account;
-import dev.zeitnot.arena.GameViewer;
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.games.GameViewer;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Piece;
 import dev.zeitnot.chess.Position;

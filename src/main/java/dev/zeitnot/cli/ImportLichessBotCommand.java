@@ -2,8 +2,8 @@ package dev.zeitnot.cli;
 
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
-import dev.zeitnot.config.ImportedConfig;
-import dev.zeitnot.config.LichessBotImporter;
+import dev.zeitnot.config.importer.ImportedConfig;
+import dev.zeitnot.config.importer.LichessBotImporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;

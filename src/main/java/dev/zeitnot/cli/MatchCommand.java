@@ -1,9 +1,9 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.match.MatchRunner;
-import dev.zeitnot.engine.match.Openings;
-import dev.zeitnot.engine.match.Sprt;
-import dev.zeitnot.engine.match.TimeControl;
+import dev.zeitnot.lab.match.MatchRunner;
+import dev.zeitnot.lab.match.Openings;
+import dev.zeitnot.lab.match.Sprt;
+import dev.zeitnot.lab.match.TimeControl;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.datagen.Relabel;
+import dev.zeitnot.lab.datagen.Relabel;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.io.IOException;
 import java.io.PrintWriter;

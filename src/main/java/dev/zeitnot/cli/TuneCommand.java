@@ -1,10 +1,10 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.engine.datagen.SampleFile;
+import dev.zeitnot.lab.datagen.SampleFile;
 import dev.zeitnot.engine.eval.EvalLayout;
-import dev.zeitnot.engine.tune.ParamsSource;
-import dev.zeitnot.engine.tune.TrainingSet;
-import dev.zeitnot.engine.tune.Tuner;
+import dev.zeitnot.lab.tune.ParamsSource;
+import dev.zeitnot.lab.tune.TrainingSet;
+import dev.zeitnot.lab.tune.Tuner;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.zeitnot.config;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import java.lang.reflect.RecordComponent;
 

@@ -38,7 +38,7 @@ public final class ConfigPrinter {
   }
 
   /** The config as a YAML tree, for callers that add to it before writing. */
-  static ObjectNode root(BotConfig config) {
+  public static ObjectNode root(BotConfig config) {
     ObjectNode root = NODES.objectNode();
     root.set("server", tree(config.server()));
     root.set("engine", engine(config.engine()));
@@ -53,7 +53,7 @@ public final class ConfigPrinter {
     return root;
   }
 
-  static String yaml(ObjectNode root) {
+  public static String yaml(ObjectNode root) {
     try {
       return YAML.writeValueAsString(root);
     } catch (JsonProcessingException e) {
@@ -100,7 +100,7 @@ public final class ConfigPrinter {
   }
 
   /** Records become mappings keyed by their components in snake case; lists, maps and values follow. */
-  static JsonNode tree(Object value) {
+  public static JsonNode tree(Object value) {
     if (value == null) {
       return NODES.nullNode();
     }

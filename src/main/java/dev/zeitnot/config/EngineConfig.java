@@ -1,6 +1,6 @@
 package dev.zeitnot.config;
 
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
 import java.util.List;
 import java.util.Map;

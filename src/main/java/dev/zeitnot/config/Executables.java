@@ -5,11 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Whether a program can be started: a path to an executable file, or a name found on PATH. */
-final class Executables {
+public final class Executables {
 
   private Executables() {}
 
-  static boolean exists(String program) {
+  public static boolean exists(String program) {
     if (program.contains(File.separator)) {
       return Files.isExecutable(Path.of(program));
     }

@@ -38,7 +38,7 @@ public record ServerConfig(String url, Path tokenFile) {
   }
 
   /** Why {@code url} cannot be used (null when it can): the token must never cross a network in clear. */
-  static String urlProblem(String url) {
+  public static String urlProblem(String url) {
     URI uri;
     try {
       uri = new URI(url);

@@ -1,5 +1,9 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.routes.StreamRoutes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,8 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,9 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.clock.TimeSource;
+import dev.zeitnot.arena.faults.Faults;
+import dev.zeitnot.arena.http.StreamKind;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,9 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.accounts.Accounts;
+import dev.zeitnot.arena.clock.TimeSource;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.games.GameStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

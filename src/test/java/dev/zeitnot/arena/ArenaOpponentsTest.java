@@ -1,5 +1,10 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.opponents.OpponentSpec;
+import dev.zeitnot.arena.opponents.RandomOpponent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

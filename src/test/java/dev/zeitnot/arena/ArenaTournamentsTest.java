@@ -1,5 +1,9 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.opponents.RandomOpponent;
+import dev.zeitnot.arena.tournaments.ArenaTournament;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,5 +1,6 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.http.StreamKind;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.clock.TimeSource;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** A time source tests move by hand. */

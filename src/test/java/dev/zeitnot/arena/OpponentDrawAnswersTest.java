@@ -1,10 +1,18 @@
 package dev.zeitnot.arena;
 
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.games.ChatLine;
+import dev.zeitnot.arena.games.GameSnapshot;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.opponents.EngineOpponent;
+import dev.zeitnot.arena.opponents.RandomOpponent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Color;
-import dev.zeitnot.engine.BuiltinEngine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;

@@ -2,8 +2,8 @@ package dev.zeitnot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.engine.datagen.Sample;
-import dev.zeitnot.engine.datagen.SampleFile;
+import dev.zeitnot.lab.datagen.Sample;
+import dev.zeitnot.lab.datagen.SampleFile;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

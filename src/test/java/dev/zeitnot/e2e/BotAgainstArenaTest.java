@@ -2,18 +2,18 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.Challenge;
-import dev.zeitnot.arena.GameSnapshot;
-import dev.zeitnot.arena.GameStatus;
-import dev.zeitnot.arena.RandomOpponent;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.games.GameSnapshot;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.TimeConfig;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,13 +2,13 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.Challenge;
-import dev.zeitnot.arena.GameStatus;
-import dev.zeitnot.arena.RandomOpponent;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.testing.SettableClock;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -59,8 +59,8 @@ class BotRecoveryTest {
       Await.until("a few moves", () -> arena.lobby().game(challenge.id())
           .map(g -> g.ply() >= 6).orElse(false));
       first.cutNetwork();
-      arena.streams().closeAll(dev.zeitnot.arena.StreamKind.GAME);
-      arena.streams().closeAll(dev.zeitnot.arena.StreamKind.EVENT);
+      arena.streams().closeAll(dev.zeitnot.arena.http.StreamKind.GAME);
+      arena.streams().closeAll(dev.zeitnot.arena.http.StreamKind.EVENT);
       ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
       int pliesWhenItDied = game.ply();
       try (RunningBot second = new RunningBot(arena, Accounts.BOT_TOKEN, pgns,

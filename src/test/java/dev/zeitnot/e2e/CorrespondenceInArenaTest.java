@@ -2,12 +2,12 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Account;
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.Challenge;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.lobby.Challenge;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigLoader;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.zeitnot.e2e;
 
-import dev.zeitnot.engine.BuiltinEngine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.uci.UciProtocol;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -2,15 +2,15 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.TimeControl;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,13 +2,13 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.Challenge;
-import dev.zeitnot.arena.RandomOpponent;
-import dev.zeitnot.arena.StreamKind;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.opponents.RandomOpponent;
+import dev.zeitnot.arena.http.StreamKind;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.ops.OpsServer;
 import java.io.IOException;

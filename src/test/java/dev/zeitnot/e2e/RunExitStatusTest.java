@@ -2,11 +2,11 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Account;
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.StreamKind;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.http.StreamKind;
 import dev.zeitnot.cli.Main;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,6 +1,6 @@
 package dev.zeitnot.e2e;
 
-import dev.zeitnot.arena.Account;
+import dev.zeitnot.arena.accounts.Account;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
@@ -12,7 +12,7 @@ import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import dev.zeitnot.lichess.LichessClient;
 import dev.zeitnot.lichess.StreamSettings;

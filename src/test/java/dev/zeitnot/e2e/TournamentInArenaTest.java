@@ -2,17 +2,17 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.Account;
-import dev.zeitnot.arena.Accounts;
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
-import dev.zeitnot.arena.ArenaGame;
-import dev.zeitnot.arena.ArenaSettings;
-import dev.zeitnot.arena.ArenaTournament;
-import dev.zeitnot.arena.OpponentSpec;
-import dev.zeitnot.arena.RandomOpponent;
+import dev.zeitnot.arena.games.ArenaGame;
+import dev.zeitnot.arena.settings.ArenaSettings;
+import dev.zeitnot.arena.tournaments.ArenaTournament;
+import dev.zeitnot.arena.opponents.OpponentSpec;
+import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.TournamentsConfig;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import java.nio.file.Path;
 import java.util.HashSet;

@@ -1,9 +1,9 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.config.EngineConfig;
-import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;

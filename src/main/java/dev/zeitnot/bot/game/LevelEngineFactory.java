@@ -1,8 +1,8 @@
 package dev.zeitnot.bot.game;
 
-import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.level.LeveledEngine;

@@ -13,7 +13,7 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import java.security.SecureRandom;
 import java.util.function.LongSupplier;
-import okhttp3.OkHttpClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 
 /**
  * What every game session shares: the server, the config, the engine factory, the clock logic,
@@ -31,7 +31,7 @@ public record SessionContext(
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), new OkHttpClient(), System::nanoTime)),
+            OnlineSources.of(config.online(), OnlineHttp.create(), System::nanoTime)),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 

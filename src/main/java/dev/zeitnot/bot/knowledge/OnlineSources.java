@@ -4,7 +4,7 @@ import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import dev.zeitnot.lichess.online.OnlineSource;
 import java.util.function.LongSupplier;
-import okhttp3.OkHttpClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 
 /**
  * The enabled online sources, shared by every game (one HTTP client, one 429 gate per source);
@@ -23,7 +23,7 @@ public record OnlineSources(OnlineConfig config, OnlineSource cloudEval, OnlineS
   public static final OnlineSources NONE = new OnlineSources(OnlineConfig.DEFAULT, null, null, null, null);
 
   /** The sources {@code config} enables; {@code nanoClock} is System::nanoTime outside tests. */
-  public static OnlineSources of(OnlineConfig config, OkHttpClient http, LongSupplier nanoClock) {
+  public static OnlineSources of(OnlineConfig config, OnlineHttp http, LongSupplier nanoClock) {
     return new OnlineSources(config,
         source("cloud eval", config.cloudEval().source(), http, nanoClock),
         source("explorer", config.explorer().source(), http, nanoClock),
@@ -31,7 +31,7 @@ public record OnlineSources(OnlineConfig config, OnlineSource cloudEval, OnlineS
         source("tablebase", config.tablebase().source(), http, nanoClock));
   }
 
-  private static OnlineSource source(String name, OnlineSourceSettings settings, OkHttpClient http,
+  private static OnlineSource source(String name, OnlineSourceSettings settings, OnlineHttp http,
       LongSupplier nanoClock) {
     return settings.enabled() ? new OnlineSource(name, settings.url(), http, nanoClock) : null;
   }

@@ -1,6 +1,6 @@
 package dev.zeitnot.engine.uci;
 
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.time.TimeParams;
 import java.util.ArrayList;

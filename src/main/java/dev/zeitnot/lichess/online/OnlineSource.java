@@ -34,14 +34,14 @@ public final class OnlineSource {
   private volatile boolean closed;
 
   /** {@code baseUrl} like {@code https://lichess.org}; {@code nanoClock} is System::nanoTime outside tests. */
-  public OnlineSource(String name, String baseUrl, OkHttpClient http, LongSupplier nanoClock) {
+  public OnlineSource(String name, String baseUrl, OnlineHttp http, LongSupplier nanoClock) {
     this.name = name;
     HttpUrl parsed = HttpUrl.parse(baseUrl);
     if (parsed == null) {
       throw new IllegalArgumentException(name + ": \"" + baseUrl + "\" is not an http(s) URL");
     }
     this.base = parsed;
-    this.http = http;
+    this.http = http.client();
     this.nanoClock = nanoClock;
   }
 

@@ -28,7 +28,7 @@ import dev.zeitnot.config.GameConfig;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.book.BookBuilder;
 import dev.zeitnot.engine.book.PolyglotWriter;
@@ -57,7 +57,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
-import okhttp3.OkHttpClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -183,7 +183,7 @@ class GameSessionTest {
       OnlineConfig online = new OnlineConfig(new OnlineConfig.CloudEval(
           new OnlineSourceSettings(true, slow.url("/").toString(), 5_000, 70_000, 10), 20, 1),
           d.explorer(), d.chessdb(), d.tablebase());
-      knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
+      knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, OnlineHttp.create(), System::nanoTime));
       start("white");
       api.pushGame(full("white", state("e2e4 e7e5")));
       await(() -> api.moves.size() == 1);
@@ -212,7 +212,7 @@ class GameSessionTest {
     OnlineConfig d = OnlineConfig.DEFAULT;
     OnlineConfig online = new OnlineConfig(d.cloudEval(), d.explorer(), d.chessdb(), new OnlineConfig.Tablebase(
         new OnlineSourceSettings(true, tablebase.url("/").toString(), 5_000, 0, 10), 7, true, true));
-    knowledge = new Knowledge(books, OnlineSources.of(online, new OkHttpClient(), System::nanoTime));
+    knowledge = new Knowledge(books, OnlineSources.of(online, OnlineHttp.create(), System::nanoTime));
     start("white");
   }
 

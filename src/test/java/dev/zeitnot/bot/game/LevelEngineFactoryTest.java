@@ -3,9 +3,9 @@ package dev.zeitnot.bot.game;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.config.EngineConfig;
-import dev.zeitnot.engine.BuiltinEngine;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.level.LeveledEngine;
 import java.util.OptionalInt;

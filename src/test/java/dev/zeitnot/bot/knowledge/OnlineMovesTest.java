@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
-import okhttp3.OkHttpClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class OnlineMovesTest {
         which.equals("explorer") ? new OnlineConfig.Explorer(on(timeoutMs, maxMisses), "masters", "", 10) : d.explorer(),
         which.equals("chessdb") ? new OnlineConfig.ChessDb(on(timeoutMs, maxMisses), 20) : d.chessdb(),
         which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7, true, true) : d.tablebase());
-    return new OnlineMoves(OnlineSources.of(config, new OkHttpClient(), System::nanoTime));
+    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
   }
 
   private static MockResponse json(String body) {

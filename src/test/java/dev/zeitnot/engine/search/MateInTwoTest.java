@@ -2,8 +2,8 @@ package dev.zeitnot.engine.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.engine.BuiltinEngine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.BuiltinEngine;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;

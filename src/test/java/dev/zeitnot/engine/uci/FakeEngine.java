@@ -1,7 +1,7 @@
 package dev.zeitnot.engine.uci;
 
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchListener;

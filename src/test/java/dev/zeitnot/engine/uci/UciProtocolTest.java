@@ -2,7 +2,7 @@ package dev.zeitnot.engine.uci;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.util.List;

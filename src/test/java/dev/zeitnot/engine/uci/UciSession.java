@@ -3,7 +3,7 @@ package dev.zeitnot.engine.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.engine.Engine;
-import dev.zeitnot.engine.EngineSettings;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

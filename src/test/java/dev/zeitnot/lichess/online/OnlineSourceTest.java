@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import okhttp3.OkHttpClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class OnlineSourceTest {
   @BeforeEach
   void start() throws Exception {
     server.start();
-    source = new OnlineSource("cloud eval", server.url("/").toString(), new OkHttpClient(), nanos::get);
+    source = new OnlineSource("cloud eval", server.url("/").toString(), OnlineHttp.create(), nanos::get);
   }
 
   @AfterEach

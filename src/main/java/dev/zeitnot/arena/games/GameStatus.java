@@ -1,0 +1,46 @@
+package dev.zeitnot.arena.games;
+
+/** A game's status as the Bot API names and numbers it; any id of 25 or more is final. */
+public enum GameStatus {
+  CREATED(10, "created"),
+  STARTED(20, "started"),
+  ABORTED(25, "aborted"),
+  MATE(30, "mate"),
+  RESIGN(31, "resign"),
+  STALEMATE(32, "stalemate"),
+  TIMEOUT(33, "timeout"),
+  DRAW(34, "draw"),
+  OUT_OF_TIME(35, "outoftime"),
+  INSUFFICIENT_MATERIAL_CLAIM(39, "insufficientMaterialClaim");
+
+  private final int id;
+  private final String apiName;
+
+  GameStatus(int id, String apiName) {
+    this.id = id;
+    this.apiName = apiName;
+  }
+
+  public int id() {
+    return id;
+  }
+
+  /** The name on the wire ({@code "outoftime"}, {@code "mate"}). */
+  public String apiName() {
+    return apiName;
+  }
+
+  public boolean isOver() {
+    return id >= 25;
+  }
+
+  /** The status with this wire name, for state files. */
+  public static GameStatus fromApiName(String name) {
+    for (GameStatus status : values()) {
+      if (status.apiName.equals(name)) {
+        return status;
+      }
+    }
+    throw new IllegalArgumentException("Unknown game status '" + name + "'");
+  }
+}

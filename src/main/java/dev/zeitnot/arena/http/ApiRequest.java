@@ -1,0 +1,110 @@
+package dev.zeitnot.arena.http;
+
+import dev.zeitnot.arena.accounts.Account;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+
+/** One request as the routes see it: path groups, query and form fields, the caller, answers. */
+public final class ApiRequest {
+
+  private final HttpExchange exchange;
+  private final Matcher path;
+  private final Account account;
+  private final Map<String, String> params = new HashMap<>();
+  private String body = "";
+  private int status;
+
+  ApiRequest(HttpExchange exchange, Matcher path, Account account) throws IOException {
+    this.exchange = exchange;
+    this.path = path;
+    this.account = account;
+    parseForm(exchange.getRequestURI().getRawQuery());
+    try (InputStream in = exchange.getRequestBody()) {
+      body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    String type = exchange.getRequestHeaders().getFirst("Content-Type");
+    if (type == null || type.startsWith("application/x-www-form-urlencoded")) {
+      parseForm(body);
+    }
+  }
+
+  public HttpExchange exchange() {
+    return exchange;
+  }
+
+  /** The caller (null on endpoints without authentication). */
+  public Account account() {
+    return account;
+  }
+
+  /** Group {@code n} of the route's path pattern (URL-decoded). */
+  public String path(int n) {
+    return URLDecoder.decode(path.group(n), StandardCharsets.UTF_8);
+  }
+
+  /** A query or form field, or null. */
+  public String param(String name) {
+    return params.get(name);
+  }
+
+  public Map<String, String> params() {
+    return Map.copyOf(params);
+  }
+
+  public String body() {
+    return body;
+  }
+
+  /** The status sent, for the request log (0 until answered). */
+  int status() {
+    return status;
+  }
+
+  public void reply(Reply reply) throws IOException {
+    json(reply.status(), reply.body());
+  }
+
+  public void json(int code, JsonNode node) throws IOException {
+    send(code, "application/json", Json.line(node));
+  }
+
+  public void send(int code, String contentType, String text) throws IOException {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    exchange.getResponseHeaders().set("Content-Type", contentType);
+    exchange.sendResponseHeaders(code, bytes.length == 0 ? -1 : bytes.length);
+    status = code;
+    if (bytes.length > 0) {
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(bytes);
+      }
+    }
+    exchange.close();
+  }
+
+  /** Starts a 200 NDJSON response that stays open; the caller then runs the stream. */
+  public void startStream() throws IOException {
+    exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson");
+    exchange.sendResponseHeaders(200, 0);
+    status = 200;
+  }
+
+  private void parseForm(String encoded) {
+    if (encoded == null || encoded.isEmpty()) {
+      return;
+    }
+    for (String pair : encoded.split("&")) {
+      int eq = pair.indexOf('=');
+      String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+      String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+      params.put(key, value);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+package dev.zeitnot.config.importer;
+
+import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ChallengeQueueConfig;
+import static dev.zeitnot.config.importer.ImportReport.clamp;
+import static dev.zeitnot.config.importer.ImportReport.clampRemark;
+import static dev.zeitnot.config.importer.ImportReport.join;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The lichess-bot {@code challenge} section as zeitnot's {@link ChallengeConfig}. */
+final class LichessBotChallenge {
+
+  private static final String S = "challenge.";
+  private static final int MAX_BASE = 10_800;
+  private static final int MAX_INCREMENT = 180;
+
+  private final ImportReport report;
+  private final LichessBotFile file;
+
+  LichessBotChallenge(ImportReport report) {
+    this.report = report;
+    this.file = report.file();
+  }
+
+  ChallengeConfig map() {
+    ChallengeConfig d = ChallengeConfig.DEFAULT;
+    List<String> variants = variants();
+    List<String> speeds = speeds();
+    int maxBase = range("max_base", "max_initial_seconds", MAX_BASE, MAX_BASE,
+        "missing: lichess-bot has no upper limit; " + MAX_BASE + " s is the longest Lichess clock");
+    int minBase = Math.min(range("min_base", "min_initial_seconds", 0, MAX_BASE, ""), maxBase);
+    int maxIncrement = range("max_increment", "max_increment_seconds", 180, MAX_INCREMENT,
+        "missing: lichess-bot uses 180");
+    int minIncrement = Math.min(range("min_increment", "min_increment_seconds", 0, MAX_INCREMENT, ""),
+        maxIncrement);
+    List<String> modes = file.texts(S + "modes", List.of("casual", "rated"));
+    boolean rated = modes.contains("rated");
+    boolean casual = modes.contains("casual");
+    String modesRemark = "";
+    if (!rated && !casual) {
+      rated = casual = true;
+      modesRemark = "no mode left would accept no challenge, which zeitnot refuses; kept both: edit";
+    }
+    report.map(S + "modes", "challenge.accept_rated", rated, join("and accept_casual: " + casual, modesRemark));
+    boolean bots = file.bool(S + "accept_bot", false);
+    boolean humans = !file.bool(S + "only_bot", false);
+    report.map(S + "accept_bot", "challenge.accept_bots", bots,
+        report.missingOr(S + "accept_bot", "lichess-bot uses false", ""));
+    report.map(S + "only_bot", "challenge.accept_humans", humans, "the opposite");
+    if (!bots && !humans) {
+      humans = true;
+      report.add(new KeyMapping(S + "only_bot", file.shown(S + "only_bot"), "challenge.accept_humans",
+          "true", "with accept_bot false nobody could challenge, which zeitnot refuses: edit"));
+    }
+    int minRating = range("min_rating", "min_rating", 0, 4000, "");
+    int maxRating = Math.max(minRating, range("max_rating", "max_rating", 4000, 4000, ""));
+    List<String> blockList = names("block_list", "block_list");
+    List<String> allowList = names("allow_list", "allow_list");
+    int concurrency = range("concurrency", "concurrency", 1, 100, "");
+    int perOpponent = range("max_simultaneous_games_per_user", "max_games_per_opponent", 5, 100,
+        "missing: lichess-bot uses 5");
+    String order = file.text(S + "sort_by", "best");
+    ChallengeQueueConfig.SortBy sortBy = "first".equalsIgnoreCase(order)
+        ? ChallengeQueueConfig.SortBy.FIRST : ChallengeQueueConfig.SortBy.BEST;
+    report.map(S + "sort_by", "challenge.queue.sort_by", sortBy,
+        "the order of challenges waiting for a free slot; missing: lichess-bot uses best");
+    ChallengeQueueConfig queue = new ChallengeQueueConfig(d.queue().length(), sortBy, d.queue().maxWaitSeconds());
+    leftOut();
+    return new ChallengeConfig(variants, speeds, d.timeControls(), minBase, maxBase, minIncrement,
+        maxIncrement, rated, casual, bots, humans, minRating, maxRating, blockList, allowList,
+        concurrency, perOpponent, d.correspondence(), d.acceptRematch(), queue);
+  }
+
+  private List<String> variants() {
+    List<String> wanted = file.texts(S + "variants", List.of("standard"));
+    List<String> kept = new ArrayList<>();
+    List<String> dropped = new ArrayList<>();
+    for (String variant : wanted) {
+      String known = ChallengeConfig.PLAYABLE_VARIANTS.stream()
+          .filter(v -> v.equalsIgnoreCase(variant)).findFirst().orElse(null);
+      if (known == null) {
+        dropped.add(variant);
+      } else if (!kept.contains(known)) {
+        kept.add(known);
+      }
+    }
+    String remark = dropped.isEmpty() ? "" : "left out " + String.join(", ", dropped)
+        + ": zeitnot plays only " + String.join(", ", ChallengeConfig.PLAYABLE_VARIANTS);
+    if (kept.isEmpty()) {
+      remark = join(remark, "no variant left: every challenge will be declined until you add one");
+    }
+    report.map(S + "variants", "challenge.variants", kept, remark);
+    return List.copyOf(kept);
+  }
+
+  private List<String> speeds() {
+    List<String> wanted = file.texts(S + "time_controls",
+        List.of("bullet", "blitz", "rapid", "classical"));
+    List<String> kept = ChallengeConfig.SPEEDS.stream()
+        .filter(speed -> wanted.stream().anyMatch(speed::equalsIgnoreCase)).toList();
+    List<String> dropped = wanted.stream()
+        .filter(w -> ChallengeConfig.SPEEDS.stream().noneMatch(w::equalsIgnoreCase)).toList();
+    report.map(S + "time_controls", "challenge.speeds", kept,
+        dropped.isEmpty() ? "" : "left out " + String.join(", ", dropped) + ": not a Lichess speed");
+    return kept;
+  }
+
+  private int range(String key, String zeitnotKey, long missing, int max, String missingRemark) {
+    long value = file.integer(S + key, missing);
+    int kept = clamp(value, 0, max);
+    report.map(S + key, "challenge." + zeitnotKey, kept,
+        file.has(S + key) ? clampRemark(value, kept) : missingRemark);
+    return kept;
+  }
+
+  private List<String> names(String key, String zeitnotKey) {
+    List<String> names = file.texts(S + key, List.of()).stream().map(String::toLowerCase).toList();
+    report.map(S + key, "challenge." + zeitnotKey, names, "as lower-case user ids");
+    return names;
+  }
+
+  private void leftOut() {
+    report.skip(S + "preference", "zeitnot answers each challenge as it arrives");
+    report.skip(S + "max_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
+    report.skip(S + "min_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
+    report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
+        + "copy the names into challenge.block_list");
+    report.skip(S + "recent_bot_challenge_age", "zeitnot does not count recent challenges per bot");
+    report.skip(S + "max_recent_bot_challenges", "zeitnot does not count recent challenges per bot");
+    report.skip(S + "rating_difference", "zeitnot filters by absolute rating only "
+        + "(challenge.min_rating, max_rating)");
+    report.skip(S + "bullet_requires_increment", "zeitnot has no such rule; use "
+        + "challenge.time_controls to list the clocks you want");
+  }
+}

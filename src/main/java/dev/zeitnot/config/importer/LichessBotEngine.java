@@ -1,0 +1,115 @@
+package dev.zeitnot.config.importer;
+
+import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.engine.builtin.EngineSettings;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The lichess-bot {@code engine} section as a zeitnot engine: a UCI program becomes
+ * {@code engine.uci} (its command built as lichess-bot builds it: interpreter, its options,
+ * {@code dir/name}, then {@code --key=value} per {@code engine_options}); when that program cannot
+ * be started here, or the protocol is one zeitnot does not speak, the built-in engine plays and
+ * the {@code uci} section is still written for the owner to switch to.
+ */
+final class LichessBotEngine {
+
+  private final ImportReport report;
+  private final LichessBotFile file;
+  private final Predicate<String> programExists;
+  private EngineConfig.Uci uci;
+
+  LichessBotEngine(ImportReport report, Predicate<String> programExists) {
+    this.report = report;
+    this.file = report.file();
+    this.programExists = programExists;
+  }
+
+  /** The engine section written to the imported file, whichever type is active. */
+  EngineConfig.Uci uci() {
+    return uci;
+  }
+
+  EngineConfig map() {
+    List<String> command = command();
+    boolean ponder = file.bool("engine.ponder", false) || file.bool("engine.uci_ponder", false);
+    Map<String, String> options = options(ponder);
+    uci = new EngineConfig.Uci(command, options);
+    EngineConfig.Builtin builtin = new EngineConfig.Builtin(EngineSettings.DEFAULT.withPonder(ponder));
+    String protocol = file.text("engine.protocol", "uci");
+    String program = command.isEmpty() ? "" : command.get(0);
+    EngineConfig chosen;
+    String why;
+    if (!protocol.equals("uci")) {
+      chosen = builtin;
+      why = protocol.equals("homemade") ? "a homemade (Python) engine cannot run in zeitnot; its "
+          + "built-in engine plays" : "zeitnot speaks UCI only; its built-in engine plays";
+    } else if (!programExists.test(program)) {
+      chosen = builtin;
+      why = "\"" + program + "\" is not an executable program here, so the built-in engine plays; "
+          + "install it and set engine.type: uci to use it";
+    } else {
+      chosen = uci;
+      why = "";
+    }
+    report.map("engine.protocol", "engine.type", chosen.type(),
+        report.missingOr("engine.protocol", "lichess-bot uses uci", why));
+    report.map("engine.ponder", "engine.builtin.ponder", ponder, report.missingOr("engine.ponder",
+        "lichess-bot uses false", "and UCI option Ponder" + (file.has("engine.uci_ponder")
+            ? "; engine.uci_ponder counts the same" : "")));
+    report.skip("engine.working_dir", "zeitnot starts the engine in its own working directory");
+    report.skip("engine.silence_stderr", "zeitnot logs an engine's stderr at DEBUG only");
+    return chosen;
+  }
+
+  private List<String> command() {
+    List<String> command = new ArrayList<>();
+    String interpreter = file.text("engine.interpreter", "");
+    if (!interpreter.isEmpty()) {
+      command.add(interpreter);
+      command.addAll(file.texts("engine.interpreter_options", List.of()));
+    }
+    String dir = file.text("engine.dir", "./engines/");
+    String name = file.text("engine.name", "engine_name");
+    command.add(dir.isEmpty() || dir.endsWith("/") ? dir + name : dir + "/" + name);
+    var engineOptions = file.node("engine.engine_options");
+    engineOptions.properties().forEach(e -> command.add("--" + e.getKey() + "=" + e.getValue().asText()));
+    String shown = String.join(" ", command);
+    report.map("engine.dir", "engine.uci.command", shown, "with engine.name");
+    report.map("engine.name", "engine.uci.command", shown, "with engine.dir");
+    if (!interpreter.isEmpty()) {
+      report.map("engine.interpreter", "engine.uci.command", shown, "the interpreter goes first");
+      file.node("engine.interpreter_options");
+    }
+    if (!engineOptions.isMissingNode()) {
+      report.map("engine.engine_options", "engine.uci.command", shown, "each as --key=value");
+    }
+    return command;
+  }
+
+  private Map<String, String> options(boolean ponder) {
+    Map<String, String> options = new LinkedHashMap<>();
+    var node = file.node("engine.uci_options");
+    node.properties().forEach(entry -> {
+      String key = "engine.uci_options." + entry.getKey();
+      if (entry.getKey().equals("Move Overhead")) {
+        report.skip(key, "zeitnot sets an engine's Move Overhead to 0 and keeps back "
+            + "time.move_overhead_ms itself");
+      } else if (entry.getKey().equals("go_commands")) {
+        report.skip(key, "zeitnot always searches on the clock, never a fixed nodes/depth/movetime");
+      } else if (entry.getValue().isValueNode()) {
+        options.put(entry.getKey(), entry.getValue().asText());
+        report.map(key, "engine.uci.options." + entry.getKey(), entry.getValue().asText(), "");
+      } else {
+        report.skip(key, "not a single value");
+      }
+    });
+    if (ponder) {
+      options.put("Ponder", "true");
+    }
+    return options;
+  }
+}

@@ -1,0 +1,119 @@
+package dev.zeitnot.config.importer;
+
+import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.TimeControl;
+import static dev.zeitnot.config.importer.ImportReport.clamp;
+import static dev.zeitnot.config.importer.ImportReport.join;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The lichess-bot {@code matchmaking} section as zeitnot's {@link MatchmakingConfig}. */
+final class LichessBotMatchmaking {
+
+  private static final String S = "matchmaking.";
+
+  private final ImportReport report;
+  private final LichessBotFile file;
+
+  LichessBotMatchmaking(ImportReport report) {
+    this.report = report;
+    this.file = report.file();
+  }
+
+  /** {@code challengeVariants}: the variants the challenge section accepts (lichess-bot's "random" draws from them). */
+  MatchmakingConfig map(List<String> challengeVariants) {
+    MatchmakingConfig d = MatchmakingConfig.DEFAULT;
+    boolean enabled = file.bool(S + "allow_matchmaking", false);
+    report.map(S + "allow_matchmaking", "matchmaking.enabled", enabled,
+        report.missingOr(S + "allow_matchmaking", "lichess-bot uses false", ""));
+    boolean during = file.bool(S + "allow_during_games", false);
+    report.map(S + "allow_during_games", "matchmaking.during_games", during, "");
+    long minutes = Math.max(1, file.integer(S + "challenge_timeout", 30));
+    int idle = clamp(minutes * 60, 0, 86_400);
+    report.map(S + "challenge_timeout", "matchmaking.idle_seconds", idle, "minutes idle, in seconds");
+    List<TimeControl> clocks = clocks();
+    List<String> variants = variants(challengeVariants);
+    String mode = file.text(S + "challenge_mode", "random");
+    if (!MatchmakingConfig.MODES.contains(mode)) {
+      mode = "random";
+    }
+    report.map(S + "challenge_mode", "matchmaking.mode", mode, "");
+    int min = clamp(file.integer(S + "opponent_min_rating", 600), 0, 4000);
+    int max = Math.max(min, clamp(file.integer(S + "opponent_max_rating", 4000), 0, 4000));
+    int difference = clamp(file.integer(S + "opponent_rating_difference", 300), 0, 4000);
+    report.map(S + "opponent_min_rating", "matchmaking.min_rating", min, "");
+    report.map(S + "opponent_max_rating", "matchmaking.max_rating", max, "");
+    report.map(S + "opponent_rating_difference", "matchmaking.rating_difference", difference, "");
+    List<String> blockList = file.texts(S + "block_list", List.of()).stream().map(String::toLowerCase).toList();
+    report.map(S + "block_list", "matchmaking.block_list", blockList, "as lower-case user ids");
+    int reserved = clamp(file.integer("challenge.games_reserved_for_humans", 0), 0, 100);
+    report.map("challenge.games_reserved_for_humans", "matchmaking.games_reserved_for_humans", reserved, "");
+    leftOut();
+    return new MatchmakingConfig(enabled, idle, clocks, variants, mode, min, max, difference, blockList,
+        d.challengeTimeoutSeconds(), during, reserved, d.dailyBotGames());
+  }
+
+  /** Every initial time with every increment, as lichess-bot draws them independently. */
+  private List<TimeControl> clocks() {
+    List<String> initials = file.texts(S + "challenge_initial_time", List.of("60", "180"));
+    List<String> increments = file.texts(S + "challenge_increment", List.of("1", "2"));
+    List<TimeControl> clocks = new ArrayList<>();
+    List<String> dropped = new ArrayList<>();
+    for (String initial : initials) {
+      for (String increment : increments) {
+        try {
+          int limit = Integer.parseInt(initial.trim());
+          int inc = Integer.parseInt(increment.trim());
+          boolean ok = (List.of(0, 15, 30, 45, 60, 90).contains(limit) || limit % 60 == 0 && limit <= 10_800)
+              && inc >= 0 && inc <= 60 && limit + 40 * inc >= 30;
+          if (ok) {
+            clocks.add(new TimeControl(limit, inc));
+          } else {
+            dropped.add(limit + "+" + inc);
+          }
+        } catch (NumberFormatException e) {
+          dropped.add(initial + "+" + increment);
+        }
+      }
+    }
+    String remark = "every initial time with every increment";
+    if (!dropped.isEmpty()) {
+      remark = join(remark, "left out " + String.join(", ", dropped) + " (seconds): not a clock a bot may offer");
+    }
+    if (clocks.isEmpty()) {
+      clocks = MatchmakingConfig.DEFAULT.timeControls();
+      remark = join(remark, "none left, kept zeitnot's default");
+    }
+    report.map(S + "challenge_initial_time", "matchmaking.time_controls", clocks, remark);
+    report.map(S + "challenge_increment", "matchmaking.time_controls", clocks, "with challenge_initial_time");
+    return List.copyOf(clocks);
+  }
+
+  private List<String> variants(List<String> challengeVariants) {
+    String wanted = file.text(S + "challenge_variant", "random");
+    List<String> offered = new ArrayList<>();
+    if (wanted.equals("random")) {
+      challengeVariants.stream().filter(v -> v.equals("standard") || v.equals("chess960")).forEach(offered::add);
+    } else if (wanted.equals("standard") || wanted.equals("chess960")) {
+      offered.add(wanted);
+    }
+    String remark = wanted.equals("random") ? "random: drawn from the accepted variants" : "";
+    if (offered.isEmpty()) {
+      offered.add("standard");
+      remark = join(remark, "zeitnot offers only standard and chess960; kept standard");
+    }
+    report.map(S + "challenge_variant", "matchmaking.variants", offered, remark);
+    return List.copyOf(offered);
+  }
+
+  private void leftOut() {
+    report.skip(S + "challenge_days", "zeitnot does not offer correspondence games");
+    report.skip(S + "rating_preference", "zeitnot draws the opponent at random within the window");
+    report.skip(S + "challenge_filter", "zeitnot always remembers declines by their reason (like fine)");
+    report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
+        + "copy the names into matchmaking.block_list");
+    report.skip(S + "include_challenge_block_list", "zeitnot always skips challenge.block_list too");
+    report.skip(S + "overrides", "zeitnot has one set of matchmaking settings");
+  }
+}

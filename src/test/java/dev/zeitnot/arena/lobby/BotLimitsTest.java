@@ -1,0 +1,49 @@
+package dev.zeitnot.arena.lobby;
+
+import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.http.ApiError;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+
+class BotLimitsTest {
+
+  private final Account zeitnot = Account.bot("zeitnot", "lip_zeitnot", 1500);
+  private final Account rival = Account.bot("rival", "lip_rival", 1500);
+  private final Account alice = Account.human("alice", "lip_alice", 1500);
+
+  private static BotLimits at(String instant, int botGames) {
+    return new BotLimits(botGames, Clock.fixed(Instant.parse(instant), ZoneOffset.UTC));
+  }
+
+  @Test
+  void theAccepterAtItsCapGetsA429AndTheChallengerAtItsCapA400() {
+    BotLimits limits = at("2026-11-30T12:00:00Z", 1);
+    limits.checkGame(rival, zeitnot);
+    limits.gameStarted(zeitnot, rival);
+    assertThatThrownBy(() -> limits.checkGame(rival, zeitnot))
+        .isInstanceOfSatisfying(ApiError.class, e -> assertThat(e.reply().status()).isEqualTo(429))
+        .hasMessageContaining("bot.vsBot.day");
+    limits.checkGame(alice, zeitnot); // games against humans are not capped
+    assertThat(limits.tooManyRequests()).isEqualTo(1);
+  }
+
+  @Test
+  void challengeCreditsRunOutAt25AMinuteForBots() {
+    BotLimits limits = at("2026-11-30T12:00:00Z", 100);
+    for (int i = 0; i < BotLimits.CREDITS_PER_MINUTE; i++) {
+      limits.chargeChallenge(zeitnot, rival);
+    }
+    assertThatThrownBy(() -> limits.chargeChallenge(zeitnot, rival))
+        .isInstanceOfSatisfying(ApiError.class, e -> assertThat(e.reply().status()).isEqualTo(429));
+    BotLimits humans = at("2026-11-30T12:00:00Z", 100);
+    for (int i = 0; i < 5; i++) {
+      humans.chargeChallenge(zeitnot, alice); // 5 credits each
+    }
+    assertThatThrownBy(() -> humans.chargeChallenge(zeitnot, alice)).isInstanceOf(ApiError.class);
+  }
+}

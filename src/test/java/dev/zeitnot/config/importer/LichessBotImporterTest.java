@@ -1,0 +1,246 @@
+package dev.zeitnot.config.importer;
+
+import dev.zeitnot.config.BookConfig;
+import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ChallengeQueueConfig;
+import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.DrawOfferPolicy;
+import dev.zeitnot.config.DrawPolicy;
+import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.Messages;
+import dev.zeitnot.config.OnlineConfig;
+import dev.zeitnot.config.OnlineSourceSettings;
+import dev.zeitnot.config.ResignPolicy;
+import dev.zeitnot.config.ServerConfig;
+import dev.zeitnot.config.TimeControl;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.book.BookSelection;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LichessBotImporterTest {
+
+  private static String shippedConfig() throws IOException {
+    try (InputStream in = LichessBotImporterTest.class.getResourceAsStream("lichess-bot-config.yml")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  private static ImportedConfig imported(String yaml) {
+    return LichessBotImporter.importYaml(yaml, program -> false);
+  }
+
+  @Test
+  void shippedLichessBotConfigMapsKeyByKey() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    BotConfig config = imported.config();
+
+    assertThat(config.server()).isEqualTo(new ServerConfig("https://lichess.org", null));
+    assertThat(config.time().moveOverheadMs()).isEqualTo(2000);
+    assertThat(config.time().noClockMoveMs()).as("correspondence.move_time 60 s").isEqualTo(60_000);
+    assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
+    assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
+    assertThat(config.game().greeting()).isEqualTo(new Messages(
+        "Hi! I'm a zeitnot bot. Good luck! Type !help for a list of commands I can respond to.",
+        "Hi! I'm a zeitnot bot. Type !help for a list of commands I can respond to."));
+    assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
+    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
+    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
+    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+
+    ChallengeConfig challenge = config.challenge();
+    assertThat(challenge.concurrency()).isEqualTo(1);
+    assertThat(challenge.acceptBots()).isTrue();
+    assertThat(challenge.acceptHumans()).isTrue();
+    assertThat(challenge.maxIncrementSeconds()).isEqualTo(20);
+    assertThat(challenge.minIncrementSeconds()).isZero();
+    assertThat(challenge.maxInitialSeconds()).isEqualTo(1800);
+    assertThat(challenge.minInitialSeconds()).isZero();
+    assertThat(challenge.variants()).containsExactly("standard");
+    assertThat(challenge.speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(challenge.acceptsCorrespondence()).isFalse();
+    assertThat(challenge.acceptRated()).isTrue();
+    assertThat(challenge.acceptCasual()).isTrue();
+    assertThat(challenge.maxGamesPerOpponent()).isEqualTo(5);
+    assertThat(challenge.minRating()).isZero();
+    assertThat(challenge.maxRating()).isEqualTo(4000);
+
+    // engines/engine_name does not exist here: the built-in engine plays, the uci section is kept
+    assertThat(config.engine()).isEqualTo(new EngineConfig.Builtin(
+        EngineSettings.DEFAULT.withPonder(true)));
+    assertThat(imported.uci().command()).containsExactly("./engines/engine_name");
+    assertThat(imported.uci().options()).containsExactlyInAnyOrderEntriesOf(Map.of(
+        "Threads", "4", "Hash", "512", "SyzygyPath", "./syzygy/", "UCI_ShowWDL", "true",
+        "Ponder", "true"));
+
+    Map<String, String> pairs = Map.ofEntries(
+        Map.entry("url", "server.url"),
+        Map.entry("move_overhead", "time.move_overhead_ms"),
+        Map.entry("abort_time", "game.abort_after_seconds"),
+        Map.entry("engine.protocol", "engine.type"),
+        Map.entry("engine.ponder", "engine.builtin.ponder"),
+        Map.entry("engine.dir", "engine.uci.command"),
+        Map.entry("engine.name", "engine.uci.command"),
+        Map.entry("engine.uci_options.Hash", "engine.uci.options.Hash"),
+        Map.entry("engine.draw_or_resign.resign_enabled", "game.resign.enabled"),
+        Map.entry("engine.draw_or_resign.resign_score", "game.resign.score_cp"),
+        Map.entry("engine.draw_or_resign.offer_draw_moves", "game.draw.moves"),
+        Map.entry("engine.draw_or_resign.offer_draw_score", "game.offer_draw.max_score_cp"),
+        Map.entry("engine.draw_or_resign.offer_draw_pieces", "game.offer_draw.max_pieces"),
+        Map.entry("challenge.accept_bot", "challenge.accept_bots"),
+        Map.entry("challenge.only_bot", "challenge.accept_humans"),
+        Map.entry("challenge.max_base", "challenge.max_initial_seconds"),
+        Map.entry("challenge.max_simultaneous_games_per_user", "challenge.max_games_per_opponent"),
+        Map.entry("greeting.hello_spectators", "game.greeting.spectator"),
+        Map.entry("greeting.goodbye", "game.goodbye.player"));
+    pairs.forEach((from, to) -> assertThat(imported.mapping(from, to)).as(from).isNotNull());
+    assertThat(imported.mapping("challenge.max_base", "challenge.max_initial_seconds").zeitnotValue())
+        .isEqualTo("1800");
+  }
+
+  @Test
+  void matchmakingKeysBecomeZeitnotsMatchmaking() throws IOException {
+    MatchmakingConfig matchmaking = imported(shippedConfig()).config().matchmaking();
+    assertThat(matchmaking).isEqualTo(new MatchmakingConfig(false, 1800,
+        List.of(new TimeControl(60, 1), new TimeControl(60, 2), new TimeControl(180, 1), new TimeControl(180, 2)),
+        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
+    MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
+        + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
+        + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n").config().matchmaking();
+    assertThat(on.enabled()).isTrue();
+    assertThat(on.idleSeconds()).isEqualTo(300);
+    assertThat(on.timeControls()).containsExactly(new TimeControl(15, 1)); // 15+0 is ultraBullet
+    assertThat(on.variants()).containsExactly("standard", "chess960");
+    assertThat(on.mode()).isEqualTo("rated");
+    assertThat(on.gamesReservedForHumans()).isEqualTo(1);
+  }
+
+  @Test
+  void everyKeyOfTheShippedConfigIsMappedOrLeftOutWithAReason() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    LichessBotFile file = new LichessBotFile(new ObjectMapper(new YAMLFactory()).readTree(shippedConfig()));
+    for (String path : file.leafPaths()) {
+      assertThat(imported.mappings()).as(path).anyMatch(m -> path.equals(m.lichessBotKey())
+          || path.startsWith(m.lichessBotKey() + "."));
+    }
+    assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
+        "token", "engine.online_moves.max_retries", "engine.online_moves.lichess_opening_explorer.sort",
+        "engine.lichess_bot_tbs",
+        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time");
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
+    assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
+    assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void polyglotAndOnlineMovesBecomeTheBookAndTheOnlineSources() {
+    ImportedConfig imported = imported("""
+        engine:
+          polyglot:
+            enabled: true
+            book:
+              standard: [engines/a.bin, engines/b.bin]
+              atomic: [engines/atomic.bin]
+            selection: best_move
+            max_depth: 12
+          draw_or_resign:
+            resign_for_egtb_minus_two: false
+          online_moves:
+            max_out_of_book_moves: 7
+            lichess_cloud_analysis: {enabled: true, min_time: 30, min_depth: 25}
+            lichess_opening_explorer: {enabled: true, source: player, player_name: "", min_games: 3}
+            online_egtb: {enabled: true, source: chessdb, max_pieces: 8}
+        """);
+    BotConfig config = imported.config();
+    assertThat(config.book()).isEqualTo(new BookConfig(true, BookSelection.BEST, 1, 12,
+        Map.of("standard", List.of(Path.of("engines/a.bin"), Path.of("engines/b.bin"))), Map.of()));
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains("engine.polyglot.book.atomic");
+    OnlineConfig online = config.online();
+    assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(
+        new OnlineSourceSettings(true, "https://lichess.org", 1000, 30_000, 7), 25, 1));
+    assertThat(online.explorer().source().enabled()).as("player without a name").isFalse();
+    assertThat(online.explorer().minGames()).isEqualTo(3);
+    assertThat(online.tablebase()).as("only the Lichess tablebase").isEqualTo(new OnlineConfig.Tablebase(
+        new OnlineSourceSettings(false, "https://tablebase.lichess.ovh", 1000, 20_000, 7), 7, false, true));
+    assertThat(imported.mapping("engine.draw_or_resign.offer_draw_for_egtb_zero",
+        "online.tablebase.offer_draw_when_drawn").remark()).contains("online tablebase");
+  }
+
+  @Test
+  void missingKeysTakeTheDefaultsLichessBotsCodeApplies() {
+    ImportedConfig imported = imported("token: x\n");
+    BotConfig config = imported.config();
+    assertThat(config.time().moveOverheadMs()).isEqualTo(1000);
+    assertThat(config.time().noClockMoveMs()).as("lichess-bot's correspondence move_time").isEqualTo(60_000);
+    assertThat(config.game().abortAfterSeconds()).isEqualTo(20);
+    assertThat(config.challenge().acceptBots()).isFalse();
+    assertThat(config.challenge().maxInitialSeconds()).isEqualTo(10_800);
+    assertThat(config.challenge().maxIncrementSeconds()).isEqualTo(180);
+    assertThat(config.challenge().maxGamesPerOpponent()).isEqualTo(5);
+    assertThat(config.challenge().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(config.challenge().variants()).containsExactly("standard");
+    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
+    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(false, 0, 5, 10));
+    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().greeting()).isEqualTo(Messages.NONE);
+    assertThat(((EngineConfig.Builtin) config.engine()).settings().ponder()).isFalse();
+    assertThat(imported.mapping("move_overhead", "time.move_overhead_ms").remark())
+        .contains("missing: lichess-bot uses 1000");
+  }
+
+  @Test
+  void importedFileIsAValidConfigWithTheSameValues() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    String yaml = imported.yaml("config.yml");
+    assertThat(ConfigLoader.parse(yaml)).isEqualTo(imported.config());
+    assertThat(yaml).contains("# Left out").contains("LICHESS_BOT_TOKEN")
+        .contains("command:\n    - ./engines/engine_name");
+  }
+
+  @Test
+  void tokenIsNeverCopied() {
+    ImportedConfig imported = imported("token: lip_verysecret123\n");
+    assertThat(imported.yaml("config.yml")).doesNotContain("verysecret");
+    assertThat(imported.mapping("token", null).remark()).contains("LICHESS_BOT_TOKEN")
+        .contains("server.token_file");
+  }
+
+  @Test
+  void anEngineThatExistsBecomesTheUciEngineWithItsInterpreterAndOptions() {
+    String yaml = "engine:\n  dir: /opt/engines\n  name: fish.jar\n  interpreter: java\n"
+        + "  interpreter_options: [-jar]\n  engine_options: {cpuct: 3.1}\n"
+        + "  uci_options: {Threads: 2, Move Overhead: 300}\n";
+    ImportedConfig imported = LichessBotImporter.importYaml(yaml, program -> program.equals("java"));
+    assertThat(imported.config().engine()).isEqualTo(new EngineConfig.Uci(
+        List.of("java", "-jar", "/opt/engines/fish.jar", "--cpuct=3.1"), Map.of("Threads", "2")));
+    assertThat(ConfigLoader.parse(imported.yaml("c.yml")).engine()).isEqualTo(imported.config().engine());
+  }
+
+  @Test
+  void unplayableVariantsUnknownKeysAndOutOfRangeValuesAreReported() {
+    ImportedConfig imported = imported("move_overhead: 60000\nchallenge:\n  variants: [atomic, chess960]\n"
+        + "  time_controls: [blitz, correspondence]\n  block_list: [Spammer]\nshiny_new_key: 1\n");
+    ChallengeConfig challenge = imported.config().challenge();
+    assertThat(challenge.variants()).containsExactly("chess960");
+    assertThat(challenge.acceptsCorrespondence()).isTrue();
+    assertThat(challenge.speeds()).containsExactly("blitz", "correspondence");
+    assertThat(challenge.blockList()).containsExactly("spammer");
+    assertThat(imported.config().time().moveOverheadMs()).isEqualTo(10_000);
+    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("atomic");
+    assertThat(imported.mapping("shiny_new_key", null).remark()).contains("not a key of lichess-bot");
+    assertThat(ConfigLoader.parse(imported.yaml("c.yml"))).isEqualTo(imported.config());
+  }
+}
