@@ -264,7 +264,7 @@ for tc, s in by_tc.items():
         print(f"  losses on time (game, moves, the bot's last score, the moves its clock pays with no "
               f"thinking at all at its median trip): {', '.join(s['flags'])}")
         print(f"  of them in games longer than the clock pays (marathons, counted apart: "
-              f"spec/time-management.md section 4): {s['marathons']}")
+              f"docs/time-management.md section 4): {s['marathons']}")
     print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
           f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
     if s["kept"]:

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.faults.Faults;
 import dev.zeitnot.arena.games.ArenaGame;
@@ -11,11 +11,11 @@ import dev.zeitnot.arena.knowledge.ArenaTablebase;
 import dev.zeitnot.arena.knowledge.CloudEvaluation;
 import dev.zeitnot.arena.knowledge.KnowledgeRoutes;
 import dev.zeitnot.arena.knowledge.OpeningExplorer;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.lobby.GameStore;
 import dev.zeitnot.arena.lobby.Lobby;
 import dev.zeitnot.arena.opponents.ArenaOpponents;
-import dev.zeitnot.arena.opponents.Opponent;
+import dev.zeitnot.arena.opponents.ArenaPlayer;
 import dev.zeitnot.arena.routes.AccountRoutes;
 import dev.zeitnot.arena.routes.ChallengeRoutes;
 import dev.zeitnot.arena.routes.ExportRoutes;
@@ -47,7 +47,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A local Lichess-compatible server on 127.0.0.1 for demos and end-to-end tests: the Bot API of
- * {@code spec/lichess-bot-api.md} §15 with real clocks, opponents the arena plays itself, and
+ * {@code docs/lichess-server.md} with real clocks, opponents the arena plays itself, and
  * switchable network faults; it also serves a cloud evaluation, an opening explorer and a small
  * tablebase ({@link KnowledgeRoutes}). Start with {@link #start}, stop with {@link #close()}.
  */
@@ -132,7 +132,7 @@ public final class Arena implements AutoCloseable {
    * {@code TournamentForm}); a field the server would refuse is an IllegalArgumentException.
    */
   public ArenaTournament createTournament(String creator, Map<String, String> form) {
-    Account account = accounts.byName(creator)
+    ArenaAccount account = accounts.byName(creator)
         .orElseThrow(() -> new IllegalArgumentException("No such user: " + creator));
     try {
       return tournaments.create(account, form);
@@ -143,7 +143,7 @@ public final class Arena implements AutoCloseable {
 
   /** Enters the account {@code username} into tournament {@code id}, as its join endpoint would. */
   public void joinTournament(String id, String username) {
-    Account account = accounts.byName(username)
+    ArenaAccount account = accounts.byName(username)
         .orElseThrow(() -> new IllegalArgumentException("No such user: " + username));
     try {
       tournaments.join(id, account, null);
@@ -166,13 +166,13 @@ public final class Arena implements AutoCloseable {
    * Adds a BOT account {@code username} that the arena plays itself, with a new opponent from
    * {@code factory} for each game. It accepts every challenge it can play.
    */
-  public Account addOpponent(String username, Supplier<Opponent> factory) {
+  public ArenaAccount addOpponent(String username, Supplier<ArenaPlayer> factory) {
     return addOpponent(username, 2000, factory);
   }
 
   /** {@link #addOpponent(String, Supplier)} with the account's {@code rating}. */
-  public Account addOpponent(String username, int rating, Supplier<Opponent> factory) {
-    Account account = Account.bot(username, "arena_" + lobby.newId(16), rating);
+  public ArenaAccount addOpponent(String username, int rating, Supplier<ArenaPlayer> factory) {
+    ArenaAccount account = ArenaAccount.bot(username, "arena_" + lobby.newId(16), rating);
     accounts.add(account);
     opponents.add(account, factory);
     lobby.events().markAlwaysOnline(account);
@@ -184,7 +184,7 @@ public final class Arena implements AutoCloseable {
    * {@code times} games ends (as a human clicking "rematch" would).
    */
   public void rematch(String username, int times) {
-    Account account = accounts.byName(username)
+    ArenaAccount account = accounts.byName(username)
         .orElseThrow(() -> new IllegalArgumentException("No such user: " + username));
     if (!opponents.plays(account)) {
       throw new IllegalArgumentException(username + " is not played by the arena");
@@ -201,7 +201,7 @@ public final class Arena implements AutoCloseable {
    * Makes {@code from} challenge {@code to} with a real-time clock, as the challenge endpoint
    * would; {@code color} is the challenger's (white, black or random).
    */
-  public Challenge challenge(String from, String to, int limitSeconds, int incrementSeconds,
+  public ArenaChallenge challenge(String from, String to, int limitSeconds, int incrementSeconds,
       String color) {
     Map<String, String> form = new HashMap<>();
     form.put("clock.limit", Integer.toString(limitSeconds));
@@ -211,8 +211,8 @@ public final class Arena implements AutoCloseable {
   }
 
   /** Makes {@code from} challenge {@code to} with the fields of the challenge form (fen, ...). */
-  public Challenge challenge(String from, String to, Map<String, String> form) {
-    Account challenger = accounts.byName(from)
+  public ArenaChallenge challenge(String from, String to, Map<String, String> form) {
+    ArenaAccount challenger = accounts.byName(from)
         .orElseThrow(() -> new IllegalArgumentException("No such user: " + from));
     try {
       return lobby.createChallenge(challenger, to, form);

@@ -11,7 +11,7 @@ import dev.zeitnot.arena.http.Json;
 import dev.zeitnot.arena.http.Reply;
 import dev.zeitnot.arena.http.Router;
 import dev.zeitnot.arena.http.StreamKind;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.zeitnot.chess.Color;
 import java.io.IOException;
@@ -100,7 +100,7 @@ final class ControlRoutes {
       throw ApiError.badRequest("Give from=<arena opponent>, to=<user>, limit=<s>, increment=<s>");
     }
     try {
-      Challenge challenge = arena.challenge(from, to, (int) number(request, "limit", 60),
+      ArenaChallenge challenge = arena.challenge(from, to, (int) number(request, "limit", 60),
           (int) number(request, "increment", 1),
           request.param("color") == null ? "random" : request.param("color"));
       request.json(200, arena.lobby().challengeJson(challenge, "out"));

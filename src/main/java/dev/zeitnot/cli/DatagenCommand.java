@@ -24,8 +24,8 @@ public final class DatagenCommand implements Callable<Integer> {
   @Option(names = "--out", required = true, paramLabel = "FILE", description = "the samples file (appended to)")
   Path out;
 
-  @Option(names = "--openings", defaultValue = "../shared/data/chessathome_openings.fen", paramLabel = "FILE",
-      description = "book of starting positions, one FEN a line (default ${DEFAULT-VALUE})")
+  @Option(names = "--openings", required = true, paramLabel = "FILE",
+      description = "book of starting positions, one FEN a line")
   Path openings;
 
   @Option(names = "--random-plies", defaultValue = "4",

@@ -1,12 +1,12 @@
 package dev.zeitnot.cli;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.OpponentSpec;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.chess.Color;
@@ -80,7 +80,7 @@ public final class DemoCommand implements Callable<Integer> {
       Bot bot = new Bot(config, Accounts.BOT_TOKEN);
       Thread botThread = new Thread(() -> runBot(bot, out), "demo-bot");
       botThread.start();
-      Account zeitnot = arena.accounts().byName("zeitnot").orElseThrow();
+      ArenaAccount zeitnot = arena.accounts().byName("zeitnot").orElseThrow();
       if (!awaitOnline(arena, zeitnot)) {
         out.println("The bot did not connect to the arena; see the log above.");
         bot.shutdown();
@@ -89,7 +89,7 @@ public final class DemoCommand implements Callable<Integer> {
       out.printf("Arena on %s: %s (%s) challenges zeitnot at %d+%d%n", arena.baseUrl(), OPPONENT,
           opponent, limitSeconds, incrementSeconds);
       out.flush();
-      Challenge challenge = arena.challenge(OPPONENT, "zeitnot", limitSeconds, incrementSeconds,
+      ArenaChallenge challenge = arena.challenge(OPPONENT, "zeitnot", limitSeconds, incrementSeconds,
           "random");
       ArenaGame game = awaitGame(arena, challenge.id());
       if (game == null) {
@@ -98,7 +98,7 @@ public final class DemoCommand implements Callable<Integer> {
         return 1;
       }
       GameWatcher watcher = new GameWatcher(
-          new Account("Spectator", null, "demo_spectator", Set.of(), 0),
+          new ArenaAccount("Spectator", null, "demo_spectator", Set.of(), 0),
           game.snapshot().initialFen(), game.snapshot().chess960(), out, boardEvery);
       game.follow(watcher);
       watcher.awaitEnd();
@@ -110,7 +110,7 @@ public final class DemoCommand implements Callable<Integer> {
       out.flush();
       bot.shutdown();
       botThread.join(PGN_WAIT_MS);
-      return game.status() == GameStatus.ABORTED ? 1 : 0;
+      return game.status() == ArenaGameStatus.ABORTED ? 1 : 0;
     }
   }
 
@@ -135,7 +135,7 @@ public final class DemoCommand implements Callable<Integer> {
         + " plies";
   }
 
-  private static boolean awaitOnline(Arena arena, Account account) throws InterruptedException {
+  private static boolean awaitOnline(Arena arena, ArenaAccount account) throws InterruptedException {
     for (int i = 0; i < 300; i++) {
       if (arena.lobby().isOnline(account)) {
         return true;

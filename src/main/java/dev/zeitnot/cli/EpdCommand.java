@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
     description = "Run an EPD test suite (bm/am operations); print a line per position and 'solved S of N'.")
 public final class EpdCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "the EPD suite, e.g. ../shared/data/win_at_chess_test.epd")
+  @Parameters(index = "0", paramLabel = "FILE", description = "the EPD suite, e.g. a file of positions with bm or am operations")
   Path file;
 
   @Option(names = "--movetime", defaultValue = "1000", paramLabel = "MS",

@@ -1,7 +1,7 @@
 package dev.zeitnot.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.GameViewer;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Piece;
@@ -17,13 +17,13 @@ import java.util.concurrent.CountDownLatch;
  */
 final class GameWatcher implements GameViewer {
 
-  private final Account spectatorSeat;
+  private final ArenaAccount spectatorSeat;
   private final Game game;
   private final PrintWriter out;
   private final int boardEveryPlies;
   private final CountDownLatch over = new CountDownLatch(1);
 
-  GameWatcher(Account spectatorSeat, String initialFen, boolean chess960, PrintWriter out,
+  GameWatcher(ArenaAccount spectatorSeat, String initialFen, boolean chess960, PrintWriter out,
       int boardEveryPlies) {
     this.spectatorSeat = spectatorSeat;
     this.game = new Game(initialFen, chess960);
@@ -32,7 +32,7 @@ final class GameWatcher implements GameViewer {
   }
 
   @Override
-  public Account account() {
+  public ArenaAccount account() {
     return spectatorSeat;
   }
 

@@ -3,7 +3,7 @@ package dev.zeitnot.cli;
 import dev.zeitnot.lab.match.MatchRunner;
 import dev.zeitnot.lab.match.Openings;
 import dev.zeitnot.lab.match.Sprt;
-import dev.zeitnot.lab.match.TimeControl;
+import dev.zeitnot.lab.match.FischerClock;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -78,8 +78,8 @@ public final class MatchCommand implements Callable<Integer> {
       description = "games played at once (default ${DEFAULT-VALUE}; 1 keeps clocks fair on 2 cores)")
   int concurrency;
 
-  @Option(names = "--openings", defaultValue = "../shared/data/chessathome_openings.fen", paramLabel = "FILE",
-      description = "opening FENs, used in order, each with both colours (default ${DEFAULT-VALUE})")
+  @Option(names = "--openings", required = true, paramLabel = "FILE",
+      description = "opening FENs, one a line, used in order, each with both colours")
   Path openings;
 
   @Option(names = "--max-moves", defaultValue = "200",
@@ -109,7 +109,7 @@ public final class MatchCommand implements Callable<Integer> {
     try {
       command1 = EngineCommandLine.split(engine1);
       command2 = EngineCommandLine.split(engine2);
-      settings = new MatchRunner.Settings(TimeControl.parse(timeControl), games, concurrency, maxMoves,
+      settings = new MatchRunner.Settings(FischerClock.parse(timeControl), games, concurrency, maxMoves,
           Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null, adjudicate,
           nodesTime);
     } catch (IllegalArgumentException e) {

@@ -28,7 +28,7 @@ import java.util.List;
  * @param queue how accepted challenges wait while every slot is busy
  */
 public record ChallengeConfig(
-    List<String> variants, List<String> speeds, List<TimeControl> timeControls,
+    List<String> variants, List<String> speeds, List<ClockSetting> timeControls,
     int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
     boolean acceptRated, boolean acceptCasual, boolean acceptBots, boolean acceptHumans,
     int minRating, int maxRating, List<String> blockList, List<String> allowList,
@@ -57,7 +57,7 @@ public record ChallengeConfig(
         node.list("variants", d.variants, e -> oneOf(e, PLAYABLE_VARIANTS,
             "is not a variant zeitnot plays")),
         node.list("speeds", d.speeds, e -> oneOf(e, SPEEDS, "is not a Lichess speed")),
-        node.list("time_controls", d.timeControls, TimeControl::read),
+        node.list("time_controls", d.timeControls, ClockSetting::read),
         (int) node.integer("min_initial_seconds", d.minInitialSeconds, 0, 10_800),
         (int) node.integer("max_initial_seconds", d.maxInitialSeconds, 0, 10_800),
         (int) node.integer("min_increment_seconds", d.minIncrementSeconds, 0, 180),

@@ -104,7 +104,7 @@ public final class ConfigPrinter {
     if (value == null) {
       return NODES.nullNode();
     }
-    if (value instanceof TimeControl) {
+    if (value instanceof ClockSetting) {
       return NODES.textNode(value.toString());
     }
     if (value instanceof Record record) {

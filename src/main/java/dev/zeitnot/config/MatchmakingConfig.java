@@ -22,7 +22,7 @@ import java.util.Locale;
  * @param dailyBotGames the most bot-vs-bot games a day, counted by the bot (server cap: 100)
  */
 public record MatchmakingConfig(
-    boolean enabled, int idleSeconds, List<TimeControl> timeControls, List<String> variants, String mode,
+    boolean enabled, int idleSeconds, List<ClockSetting> timeControls, List<String> variants, String mode,
     int minRating, int maxRating, int ratingDifference, List<String> blockList, int challengeTimeoutSeconds,
     boolean duringGames, int gamesReservedForHumans, int dailyBotGames) {
 
@@ -31,7 +31,7 @@ public record MatchmakingConfig(
   public static final List<String> MODES = List.of("casual", "rated", "random");
 
   public static final MatchmakingConfig DEFAULT = new MatchmakingConfig(false, 1800,
-      List.of(new TimeControl(60, 1), new TimeControl(180, 2)), List.of("standard"), "casual",
+      List.of(new ClockSetting(60, 1), new ClockSetting(180, 2)), List.of("standard"), "casual",
       600, 4000, 300, List.of(), 30, false, 0, SERVER_DAILY_BOT_GAMES);
 
   public MatchmakingConfig {
@@ -73,8 +73,8 @@ public record MatchmakingConfig(
 
   // The server takes 0, 15, 30, 45, 60, 90 s or whole minutes up to 180, increments up to 60 s;
   // bots may not play ultraBullet (estimated duration below 30 s).
-  private static TimeControl clock(ConfigNode.Element element) {
-    TimeControl clock = TimeControl.read(element);
+  private static ClockSetting clock(ConfigNode.Element element) {
+    ClockSetting clock = ClockSetting.read(element);
     if (clock == null) {
       return null;
     }

@@ -1,7 +1,7 @@
 package dev.zeitnot.config;
 
 /**
- * The client side of time management (spec/time-management.md, section 1).
+ * The client side of time management (docs/time-management.md, section 1).
  *
  * @param moveOverheadMs the least time kept back per move for the trip of the state to us and
  *     of our move back

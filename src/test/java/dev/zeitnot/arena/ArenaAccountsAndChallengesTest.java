@@ -1,8 +1,8 @@
 package dev.zeitnot.arena;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.routes.StreamRoutes;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -41,7 +41,7 @@ class ArenaAccountsAndChallengesTest {
     String id = fx.startGame(60, 0);
     TestClient.Answer answer = fx.human.post("/api/bot/game/" + id + "/move/e2e4");
     assertThat(answer.status()).isEqualTo(403);
-    fx.arena.accounts().add(new Account("Carol", null, "lip_carol", Account.BOT_SCOPES, 1500));
+    fx.arena.accounts().add(new ArenaAccount("Carol", null, "lip_carol", ArenaAccount.BOT_SCOPES, 1500));
     TestClient carol = new TestClient(fx.arena, "lip_carol");
     assertThat(carol.post("/api/bot/game/" + id + "/move/e2e4").error())
         .startsWith("This endpoint can only be used with a Bot account");
@@ -118,7 +118,7 @@ class ArenaAccountsAndChallengesTest {
         .isEqualTo("The challenge has been declined.");
     String game = fx.startGame(60, 0);
     assertThat(fx.bot.post("/api/challenge/" + game + "/cancel").status()).isEqualTo(200);
-    assertThat(fx.arena.lobby().game(game).orElseThrow().status()).isEqualTo(GameStatus.ABORTED);
+    assertThat(fx.arena.lobby().game(game).orElseThrow().status()).isEqualTo(ArenaGameStatus.ABORTED);
     assertThat(fx.bot.post("/api/challenge/zzzzzzzz/cancel").status()).isEqualTo(404);
   }
 
@@ -196,7 +196,7 @@ class ArenaAccountsAndChallengesTest {
   }
 
   private void awaitOnline(String user) {
-    Account account = fx.arena.accounts().byName(user).orElseThrow();
+    ArenaAccount account = fx.arena.accounts().byName(user).orElseThrow();
     for (int i = 0; i < 500 && !fx.arena.lobby().events().isOnline(account); i++) {
       try {
         Thread.sleep(10);

@@ -1,7 +1,7 @@
 package dev.zeitnot.arena;
 
 import dev.zeitnot.arena.games.ArenaGame;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.settings.ArenaSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -74,7 +74,7 @@ class ArenaClockOverHttpTest {
     TestClient.Answer late = fx.play(id, 2, "g1f3");
     assertThat(late.status()).isEqualTo(200);
     ArenaGame game = fx.game(id);
-    assertThat(game.status()).isEqualTo(GameStatus.OUT_OF_TIME);
+    assertThat(game.status()).isEqualTo(ArenaGameStatus.OUT_OF_TIME);
     assertThat(game.winner()).isEqualTo(1);
     assertThat(game.ply()).isEqualTo(2);
   }

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena;
 
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -102,13 +102,13 @@ class ArenaGamePlayTest {
     String young = fx.startGame(60, 0);
     fx.playAll(young, "e2e4");
     assertThat(fx.rival.post("/api/bot/game/" + young + "/resign").status()).isEqualTo(200);
-    assertThat(fx.game(young).status()).isEqualTo(GameStatus.ABORTED);
+    assertThat(fx.game(young).status()).isEqualTo(ArenaGameStatus.ABORTED);
     String id = fx.startGame(60, 0);
     fx.playAll(id, "e2e4", "e7e5");
     assertThat(fx.bot.post("/api/bot/game/" + id + "/abort").error())
         .isEqualTo("This game can no longer be aborted");
     assertThat(fx.bot.post("/api/bot/game/" + id + "/resign").status()).isEqualTo(200);
-    assertThat(fx.game(id).status()).isEqualTo(GameStatus.RESIGN);
+    assertThat(fx.game(id).status()).isEqualTo(ArenaGameStatus.RESIGN);
     assertThat(fx.game(id).winner()).isEqualTo(1);
     assertThat(fx.bot.post("/api/bot/game/" + id + "/resign").error())
         .isEqualTo("This game cannot be resigned");
@@ -134,7 +134,7 @@ class ArenaGamePlayTest {
         .isEqualTo(200);
     assertThat(fx.game(id).drawOffered(1)).isTrue();
     assertThat(fx.bot.post("/api/bot/game/" + id + "/draw/true").status()).isEqualTo(200);
-    assertThat(fx.game(id).status()).isEqualTo(GameStatus.DRAW);
+    assertThat(fx.game(id).status()).isEqualTo(ArenaGameStatus.DRAW);
   }
 
   @Test
@@ -145,7 +145,7 @@ class ArenaGamePlayTest {
     fx.play(id, 2, "g1f3");
     assertThat(fx.rival.post("/api/bot/game/" + id + "/move/b8c6?offeringDraw=true").status())
         .isEqualTo(200);
-    assertThat(fx.game(id).status()).isEqualTo(GameStatus.DRAW);
+    assertThat(fx.game(id).status()).isEqualTo(ArenaGameStatus.DRAW);
     assertThat(fx.game(id).ply()).isEqualTo(4);
   }
 
@@ -163,7 +163,7 @@ class ArenaGamePlayTest {
     fx.time.advance(38_000);
     assertThat(stream.next("opponentGone").path("claimWinInSeconds").asLong()).isZero();
     assertThat(fx.bot.post("/api/bot/game/" + id + "/claim-victory").status()).isEqualTo(200);
-    assertThat(fx.game(id).status()).isEqualTo(GameStatus.TIMEOUT);
+    assertThat(fx.game(id).status()).isEqualTo(ArenaGameStatus.TIMEOUT);
     assertThat(fx.game(id).winner()).isZero();
   }
 

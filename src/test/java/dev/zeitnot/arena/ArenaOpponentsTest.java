@@ -1,8 +1,8 @@
 package dev.zeitnot.arena;
 
 import dev.zeitnot.arena.games.ArenaGame;
-import dev.zeitnot.arena.games.GameStatus;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.opponents.OpponentSpec;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,13 +36,13 @@ class ArenaOpponentsTest {
     try (ArenaFixture fx = new ArenaFixture()) {
       fx.arena.addOpponent("One", () -> new RandomOpponent(1));
       fx.arena.addOpponent("Two", () -> new RandomOpponent(2));
-      Challenge challenge = fx.arena.challenge("One", "Two", 60, 0, "white");
+      ArenaChallenge challenge = fx.arena.challenge("One", "Two", 60, 0, "white");
       ArenaGame game = awaitGame(fx, challenge.id());
       for (int i = 0; i < 500 && !game.isOver(); i++) {
         sleep(10);
       }
       assertThat(game.isOver()).isTrue();
-      assertThat(game.status()).isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+      assertThat(game.status()).isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
     }
   }
 

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.arena.tournaments.ArenaTournament;
@@ -114,7 +114,7 @@ class ArenaTournamentsTest {
       TestClient.Lines events = fx.bot.stream("/api/stream/event");
       fx.arena.joinTournament(id, "Random1");
       fx.bot.post("/api/tournament/" + id + "/join");
-      Account bot = fx.arena.accounts().byName("zeitnot").orElseThrow();
+      ArenaAccount bot = fx.arena.accounts().byName("zeitnot").orElseThrow();
       await(() -> fx.arena.lobby().isOnline(bot)); // only players with an open event stream are paired
       fx.time.advance(1_000);
       await(() -> fx.arena.tournaments().get(id).orElseThrow().gameOf(bot) != null);

@@ -1,11 +1,11 @@
 package dev.zeitnot.arena;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.games.ArenaGame;
-import dev.zeitnot.arena.games.ChatLine;
+import dev.zeitnot.arena.games.ArenaChatLine;
 import dev.zeitnot.arena.games.GameSnapshot;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.EngineOpponent;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class OpponentDrawAnswersTest {
 
   private static GameSnapshot offeredToBlack(String fen) {
-    return new GameSnapshot("g", fen, false, List.of(), Color.BLACK, 60_000, 60_000, 0, GameStatus.STARTED, -1,
+    return new GameSnapshot("g", fen, false, List.of(), Color.BLACK, 60_000, 60_000, 0, ArenaGameStatus.STARTED, -1,
         Color.WHITE);
   }
 
@@ -68,12 +68,12 @@ class OpponentDrawAnswersTest {
       int[] moves = new int[Position.MAX_MOVES];
       board.position().copy().generateLegal(moves);
       // Material is level after one move each: the random mover accepts instead of moving.
-      Account bot = fx.arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
+      ArenaAccount bot = fx.arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
       assertThat(game.move(bot, Uci.format(moves[0], Uci.CastlingStyle.KING_TWO_SQUARES), true)).isEmpty();
       await(() -> game.isOver() ? game : null);
-      assertThat(game.status()).isEqualTo(GameStatus.DRAW);
+      assertThat(game.status()).isEqualTo(ArenaGameStatus.DRAW);
       assertThat(game.ply()).isEqualTo(2);
-      assertThat(game.chatLines()).extracting(ChatLine::text).contains("Draw offer accepted");
+      assertThat(game.chatLines()).extracting(ArenaChatLine::text).contains("Draw offer accepted");
     }
   }
 

@@ -13,8 +13,8 @@ class FenFuzzTest {
   @Test
   void mutatedFensEitherParseIntoUsablePositionsOrRaiseFenException() {
     Random random = new Random(7);
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
-    cases.addAll(TestData.perftCases("fischer.epd").subList(0, 30));
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
+    cases.addAll(TestData.perftCases("perft-chess960.epd").subList(0, 30));
     int parsed = 0;
     for (int i = 0; i < 10_000; i++) {
       String fen = mutate(cases.get(random.nextInt(cases.size())).fen(), random);

@@ -11,7 +11,7 @@ class FenTest {
 
   @Test
   void everySuitePositionSurvivesARoundTrip() {
-    for (PerftCase c : TestData.perftCases("perft.epd")) {
+    for (PerftCase c : TestData.perftCases("perft-standard.epd")) {
       String once = Position.fromFen(c.fen()).toFen();
       assertThat(Position.fromFen(once).toFen()).isEqualTo(once);
       if (c.fen().split(" ")[3].equals("-")) {

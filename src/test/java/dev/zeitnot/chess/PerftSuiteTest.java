@@ -9,19 +9,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Perft node counts of the shared standard and Chess960 suites, each to a depth that keeps CI fast. */
+/** Perft node counts of the standard and Chess960 suites, each to a depth that keeps CI fast. */
 class PerftSuiteTest {
   private static final long STANDARD_BUDGET = 50_000_000;
   private static final long FISCHER_BUDGET = 20_000_000;
   private static final int FISCHER_SAMPLE_STEP = 8;
 
   static Stream<Arguments> standardPositions() {
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
     return cases.stream().map(c -> Arguments.of(c.fen(), c, TestData.depthWithin(c, STANDARD_BUDGET)));
   }
 
   static Stream<Arguments> fischerPositions() {
-    List<PerftCase> cases = TestData.perftCases("fischer.epd");
+    List<PerftCase> cases = TestData.perftCases("perft-chess960.epd");
     return IntStream.range(0, cases.size()).filter(i -> i % FISCHER_SAMPLE_STEP == 0).mapToObj(cases::get)
         .map(c -> Arguments.of(c.fen(), c, TestData.depthWithin(c, FISCHER_BUDGET)));
   }

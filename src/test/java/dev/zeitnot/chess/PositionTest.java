@@ -15,8 +15,8 @@ class PositionTest {
   void incrementalStateAndMoveCountAgreeWithScratchStateOverRandomGames() {
     Random random = new Random(42);
     int[] moves = new int[Position.MAX_MOVES];
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
-    cases.addAll(TestData.perftCases("fischer.epd").subList(0, 60));
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
+    cases.addAll(TestData.perftCases("perft-chess960.epd").subList(0, 60));
     for (PerftCase c : cases) {
       Position p = Position.fromFen(c.fen());
       String startFen = p.toFen();
@@ -63,8 +63,8 @@ class PositionTest {
   @Test
   void givesCheckMatchesPlayingTheMoveForEverySuiteMove() {
     int[] moves = new int[Position.MAX_MOVES];
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
-    cases.addAll(TestData.perftCases("fischer.epd"));
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
+    cases.addAll(TestData.perftCases("perft-chess960.epd"));
     for (PerftCase c : cases) {
       Position p = Position.fromFen(c.fen());
       int n = p.generateLegal(moves);
@@ -79,8 +79,8 @@ class PositionTest {
 
   @Test
   void checkSquaresAgreeWithGivesCheckOnEveryMoveTwoPliesIntoTheSuites() {
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
-    cases.addAll(TestData.perftCases("fischer.epd"));
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
+    cases.addAll(TestData.perftCases("perft-chess960.epd"));
     CheckSquares checks = new CheckSquares();
     int[] moves = new int[Position.MAX_MOVES];
     int[] replies = new int[Position.MAX_MOVES];
@@ -113,7 +113,7 @@ class PositionTest {
   void capturesAreExactlyTheLegalCapturesAndPromotions() {
     int[] all = new int[Position.MAX_MOVES];
     int[] captures = new int[Position.MAX_MOVES];
-    for (PerftCase c : TestData.perftCases("perft.epd")) {
+    for (PerftCase c : TestData.perftCases("perft-standard.epd")) {
       Position p = Position.fromFen(c.fen());
       int n = p.generateLegal(all);
       int expected = (int) Arrays.stream(all, 0, n).filter(m -> p.isCapture(m) || Move.isPromotion(m)).count();
@@ -129,8 +129,8 @@ class PositionTest {
   @Test
   void isLegalAcceptsExactlyTheGeneratedMovesAmongAllSixteenBitInts() {
     int[] moves = new int[Position.MAX_MOVES];
-    List<PerftCase> cases = TestData.perftCases("perft.epd");
-    cases.addAll(TestData.perftCases("fischer.epd").subList(0, 20));
+    List<PerftCase> cases = TestData.perftCases("perft-standard.epd");
+    cases.addAll(TestData.perftCases("perft-chess960.epd").subList(0, 20));
     for (PerftCase c : cases) {
       Position p = Position.fromFen(c.fen());
       int n = p.generateLegal(moves);

@@ -1,25 +1,20 @@
 package dev.zeitnot.chess;
 
+import dev.zeitnot.testing.TestResources;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Locates the shared test data folder (system property zeitnot.shared.data, else ../shared/data). */
+/** Reads the perft suites of the test data (src/test/resources/data). */
 final class TestData {
   private TestData() {}
 
-  static Path file(String name) {
-    String dir = System.getProperty("zeitnot.shared.data", "../shared/data");
-    return Path.of(dir).resolve(name);
-  }
-
   static List<PerftCase> perftCases(String name) {
     try {
-      return Files.readAllLines(file(name)).stream()
+      return Files.readAllLines(TestResources.dataFile(name)).stream()
           .filter(line -> !line.isBlank())
           .map(PerftCase::parse)
           .collect(Collectors.toCollection(ArrayList::new));

@@ -47,7 +47,7 @@ class ConfigLoaderTest {
   void timeControlsAcceptFractionsOfAMinute() {
     BotConfig config = ConfigLoader.parse("challenge:\n  time_controls: [\"0.5+0\", \"3+2\"]\n");
     assertThat(config.challenge().timeControls())
-        .containsExactly(new TimeControl(30, 0), new TimeControl(180, 2));
+        .containsExactly(new ClockSetting(30, 0), new ClockSetting(180, 2));
   }
 
   @Test

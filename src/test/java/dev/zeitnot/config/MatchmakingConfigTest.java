@@ -12,7 +12,7 @@ class MatchmakingConfigTest {
     MatchmakingConfig config = ConfigLoader.parse("matchmaking:\n  enabled: true\n  time_controls: [\"0.5+0\", \"5+3\"]\n"
         + "  variants: [chess960]\n  mode: random\n  block_list: [SomeBot]\n  daily_bot_games: 40\n").matchmaking();
     assertThat(config.enabled()).isTrue();
-    assertThat(config.timeControls()).containsExactly(new TimeControl(30, 0), new TimeControl(300, 3));
+    assertThat(config.timeControls()).containsExactly(new ClockSetting(30, 0), new ClockSetting(300, 3));
     assertThat(config.variants()).containsExactly("chess960");
     assertThat(config.blockList()).containsExactly("somebot");
     assertThat(config.dailyBotGames()).isEqualTo(40);

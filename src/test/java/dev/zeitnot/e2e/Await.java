@@ -1,11 +1,15 @@
 package dev.zeitnot.e2e;
 
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 
-/** Polls a condition for the end-to-end tests, failing with what was awaited. */
+/** Waits for a condition in the end-to-end tests, failing with what was awaited. */
 final class Await {
 
   private static final long LIMIT_MS = 40_000;
+  private static final Duration POLL = Duration.ofMillis(20);
 
   private Await() {
   }
@@ -16,16 +20,11 @@ final class Await {
 
   /** The same with a longer limit, for waits that span whole games. */
   static void until(String what, BooleanSupplier condition, long limitMs) {
-    long deadline = System.nanoTime() + limitMs * 1_000_000;
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("gave up waiting until " + what);
-      }
-      try {
-        Thread.sleep(20);
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
+    try {
+      Awaitility.await(what).atMost(Duration.ofMillis(limitMs)).pollInterval(POLL).pollDelay(Duration.ZERO)
+          .until(condition::getAsBoolean);
+    } catch (ConditionTimeoutException e) {
+      throw new AssertionError("gave up waiting until " + what, e);
     }
   }
 }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.games.GameSnapshot;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.config.BotConfig;
@@ -50,7 +50,7 @@ class BotAgainstArenaTest {
       }, "bot");
       runner.start();
 
-      Challenge challenge = arena.challenge("Random", "zeitnot", 30, 0, "black");
+      ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 30, 0, "black");
       await(60, () -> arena.lobby().game(challenge.id()).map(ArenaGame::isOver).orElse(false));
       Path pgn = pgnDirectory.resolve(challenge.id() + ".pgn");
       await(10, () -> Files.exists(pgn) && bot.runningGames().isEmpty());
@@ -60,7 +60,7 @@ class BotAgainstArenaTest {
       assertThat(failure.get()).isNull();
       assertThat(runner.isAlive()).isFalse();
       GameSnapshot end = arena.lobby().game(challenge.id()).orElseThrow().snapshot();
-      assertThat(end.status()).isNotIn(GameStatus.OUT_OF_TIME, GameStatus.ABORTED, GameStatus.RESIGN);
+      assertThat(end.status()).isNotIn(ArenaGameStatus.OUT_OF_TIME, ArenaGameStatus.ABORTED, ArenaGameStatus.RESIGN);
       String result = end.winner() == 0 ? "1-0" : end.winner() == 1 ? "0-1" : "1/2-1/2";
       String text = Files.readString(pgn);
       assertThat(text).contains("[White \"zeitnot\"]").contains("[Result \"" + result + "\"]")

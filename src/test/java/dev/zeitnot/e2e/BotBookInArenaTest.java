@@ -6,7 +6,7 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.PgnGame;
@@ -59,7 +59,7 @@ class BotBookInArenaTest {
               Map.of("standard", List.of(book)))));
       try {
         bot.awaitOnline();
-        Challenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "black");
+        ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "black");
         Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
         ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
         Await.until("the bot's first three moves", () -> game.ply() >= 6 || game.isOver());

@@ -6,9 +6,9 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.ChatLine;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaChatLine;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.OpponentSpec;
 import dev.zeitnot.config.DrawOfferPolicy;
 import java.nio.file.Path;
@@ -33,13 +33,13 @@ class BotDrawOfferInArenaTest {
         bot.awaitOnline();
         // A locked pawn wall, as far advanced on each side: no capture or pawn move is possible and
         // neither king can pass, so it is a dead draw, and both engines score it 0.
-        Challenge challenge = arena.challenge("zeitnot", "Engine", Map.of("clock.limit", "60",
+        ArenaChallenge challenge = arena.challenge("zeitnot", "Engine", Map.of("clock.limit", "60",
             "clock.increment", "1", "color", "white", "fen", WALL));
         Await.until("the engine accepts the challenge", () -> arena.lobby().game(challenge.id()).isPresent());
         ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
         Await.until("the game ends", game::isOver, 120_000);
-        assertThat(game.chatLines()).extracting(ChatLine::text).contains("White offers draw", "Draw offer accepted");
-        assertThat(game.status()).isEqualTo(GameStatus.DRAW);
+        assertThat(game.chatLines()).extracting(ArenaChatLine::text).contains("White offers draw", "Draw offer accepted");
+        assertThat(game.status()).isEqualTo(ArenaGameStatus.DRAW);
         // The offer goes with a move of the bot (once two level scores are in); the engine accepts on its turn.
         assertThat(game.ply() % 2).as("ended on the engine's turn, ply %d", game.ply()).isEqualTo(1);
         assertThat(game.rejectedMoves(game.colorOf(bot.account()))).isZero();

@@ -6,8 +6,8 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.arena.http.StreamKind;
 import java.io.IOException;
@@ -97,11 +97,11 @@ class BotInArenaTest {
   @Test
   void declinesAVariantItCannotPlayWithTheVariantReason() {
     bot.awaitIdle();
-    Challenge atomic = arena.challenge("Random", "zeitnot", Map.of("clock.limit", "60",
+    ArenaChallenge atomic = arena.challenge("Random", "zeitnot", Map.of("clock.limit", "60",
         "clock.increment", "1", "variant", "atomic"));
     Await.until("the bot answers", () -> !arena.lobby().challenge(atomic.id()).orElseThrow()
         .isPending());
-    Challenge answered = arena.lobby().challenge(atomic.id()).orElseThrow();
+    ArenaChallenge answered = arena.lobby().challenge(atomic.id()).orElseThrow();
     assertThat(answered.status()).isEqualTo("declined");
     assertThat(answered.declineReasonKey()).isEqualTo("variant");
   }
@@ -109,7 +109,7 @@ class BotInArenaTest {
   /** Has Random challenge the bot, runs {@code fault} after a few plies, waits for the end. */
   private static ArenaGame play(Runnable fault) {
     bot.awaitIdle();
-    Challenge challenge = arena.challenge("Random", "zeitnot", 0, 1,
+    ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 0, 1,
         games++ % 2 == 0 ? "white" : "black");
     Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
     ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
@@ -122,7 +122,7 @@ class BotInArenaTest {
   private static void assertFairEnd(ArenaGame game) {
     int botColor = game.colorOf(bot.account());
     assertThat(game.status()).as("game %s", game.id())
-        .isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+        .isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
     assertThat(game.rejectedMoves(botColor)).as("illegal bot moves").isZero();
     assertThat(game.winner()).as("the random mover must not win").isNotEqualTo(1 - botColor);
     Await.until("the bot writes the PGN", () -> Files.exists(pgns.resolve(game.id() + ".pgn")));

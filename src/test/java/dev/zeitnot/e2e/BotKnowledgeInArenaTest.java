@@ -6,7 +6,7 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.OnlineConfig;
@@ -61,7 +61,7 @@ class BotKnowledgeInArenaTest {
       ArenaGame game;
       try {
         bot.awaitOnline();
-        Challenge challenge = arena.challenge("Random", "zeitnot", 180, 2, "black");
+        ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 180, 2, "black");
         Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
         game = arena.lobby().game(challenge.id()).orElseThrow();
         Await.until("the bot's first three moves", () -> game.ply() >= 6 || game.isOver(), 120_000);

@@ -6,8 +6,8 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.testing.SettableClock;
 import java.io.IOException;
@@ -32,14 +32,14 @@ class BotRecoveryTest {
       try (RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, clock::nanos)) {
         bot.awaitOnline();
         arena.faults().failRequests("/accept", 429, 1);
-        Challenge refused = arena.challenge("Random", "zeitnot", 0, 1, "white");
+        ArenaChallenge refused = arena.challenge("Random", "zeitnot", 0, 1, "white");
         Await.until("the 429 is sent", () -> arena.faults().rateLimitedAnswers() > 0);
         assertThat(arena.lobby().game(refused.id())).isEmpty();
-        Challenge tooSoon = arena.challenge("Random", "zeitnot", 0, 1, "white");
+        ArenaChallenge tooSoon = arena.challenge("Random", "zeitnot", 0, 1, "white");
         Thread.sleep(500);
         assertThat(arena.lobby().game(tooSoon.id())).as("accepted within the minute").isEmpty();
         clock.advance(60_000);
-        Challenge later = arena.challenge("Random", "zeitnot", 0, 1, "white");
+        ArenaChallenge later = arena.challenge("Random", "zeitnot", 0, 1, "white");
         Await.until("the game after the minute ends", () -> arena.lobby().game(later.id())
             .map(ArenaGame::isOver).orElse(false));
         assertThat(arena.faults().requestsTooSoonAfter429()).isZero();
@@ -55,7 +55,7 @@ class BotRecoveryTest {
       arena.addOpponent("Random", () -> new RandomOpponent(11));
       RunningBot first = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime);
       first.awaitOnline();
-      Challenge challenge = arena.challenge("Random", "zeitnot", 0, 1, "black");
+      ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 0, 1, "black");
       Await.until("a few moves", () -> arena.lobby().game(challenge.id())
           .map(g -> g.ply() >= 6).orElse(false));
       first.cutNetwork();
@@ -67,7 +67,7 @@ class BotRecoveryTest {
           System::nanoTime)) {
         Await.until("the game ends", game::isOver);
         assertThat(game.ply()).isGreaterThan(pliesWhenItDied);
-        assertThat(game.status()).isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+        assertThat(game.status()).isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
         assertThat(game.rejectedMoves(1)).isZero();
       } finally {
         first.close();
@@ -85,14 +85,14 @@ class BotRecoveryTest {
       zeitnot.awaitOnline();
       rival.awaitOnline();
       // King and queen against king: a short game with a decisive result.
-      Challenge challenge = arena.challenge("zeitnot", "rival", Map.of("clock.limit", "0",
+      ArenaChallenge challenge = arena.challenge("zeitnot", "rival", Map.of("clock.limit", "0",
           "clock.increment", "1", "color", "white", "fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));
       Await.until("rival accepts", () -> arena.lobby().game(challenge.id()).isPresent());
       ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
       Await.until("the game ends", game::isOver);
-      assertThat(game.status()).isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+      assertThat(game.status()).isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
       assertThat(game.rejectedMoves(0) + game.rejectedMoves(1)).isZero();
-      assertThat(game.status()).isNotEqualTo(GameStatus.OUT_OF_TIME);
+      assertThat(game.status()).isNotEqualTo(ArenaGameStatus.OUT_OF_TIME);
       Await.until("both bots write the PGN", () -> Files.exists(pgns.resolve(game.id() + ".pgn"))
           && Files.exists(pgns.resolve("rival").resolve(game.id() + ".pgn")));
     }

@@ -2,13 +2,13 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.config.BotConfig;
@@ -72,9 +72,9 @@ class ChallengeQueueInArenaTest {
   void playsTwoChallengesThatCameDuringAGameOneAfterTheOtherBestRatedFirst() {
     startBot("challenge:\n  concurrency: 1\n  queue:\n    sort_by: best\n    max_wait_seconds: 300\n"
         + "game:\n  abort_after_seconds: 5\n");
-    Challenge blocking = occupyTheSlot();
-    Challenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
-    Challenge strong = arena.challenge("Strong", "zeitnot", 0, 1, "black");
+    ArenaChallenge blocking = occupyTheSlot();
+    ArenaChallenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
+    ArenaChallenge strong = arena.challenge("Strong", "zeitnot", 0, 1, "black");
     Await.until("both wait", () -> bot.waiting().size() == 2);
     assertThat(bot.waiting()).extracting(WaitingChallenge::id).containsExactly(strong.id(), weak.id());
 
@@ -85,16 +85,16 @@ class ChallengeQueueInArenaTest {
     Await.until("the other one is played", () -> game(weak).map(ArenaGame::isOver).orElse(false));
     assertFairEnd(game(strong).orElseThrow());
     assertFairEnd(game(weak).orElseThrow());
-    assertThat(game(blocking).orElseThrow().status()).isEqualTo(GameStatus.ABORTED);
+    assertThat(game(blocking).orElseThrow().status()).isEqualTo(ArenaGameStatus.ABORTED);
   }
 
   @Test
   void dropsAWaitingChallengeItsChallengerCancels() throws InterruptedException {
     startBot("challenge:\n  concurrency: 1\ngame:\n  abort_after_seconds: 5\n");
-    Challenge blocking = occupyTheSlot();
-    Challenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
+    ArenaChallenge blocking = occupyTheSlot();
+    ArenaChallenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
     Await.until("it waits", () -> bot.waiting().size() == 1);
-    Account challenger = arena.accounts().byName("Weak").orElseThrow();
+    ArenaAccount challenger = arena.accounts().byName("Weak").orElseThrow();
     arena.lobby().cancel(weak.id(), challenger);
     Await.until("it leaves the queue", () -> bot.waiting().isEmpty());
     Await.until("the blocking game is aborted", () -> game(blocking).map(ArenaGame::isOver).orElse(false));
@@ -109,10 +109,10 @@ class ChallengeQueueInArenaTest {
     arena.setChallengeLifetime(Duration.ofSeconds(20));
     startBot("challenge:\n  concurrency: 1\n  queue:\n    max_wait_seconds: 3\n");
     occupyTheSlot();
-    Challenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
+    ArenaChallenge weak = arena.challenge("Weak", "zeitnot", 0, 1, "white");
     Await.until("the bot answers it", () -> arena.lobby().challenge(weak.id())
         .map(c -> !c.isPending()).orElse(true));
-    Challenge answered = arena.lobby().challenge(weak.id()).orElseThrow(
+    ArenaChallenge answered = arena.lobby().challenge(weak.id()).orElseThrow(
         () -> new AssertionError("the challenge expired unanswered"));
     assertThat(answered.status()).isEqualTo("declined");
     assertThat(answered.declineReasonKey()).isEqualTo("later");
@@ -122,25 +122,25 @@ class ChallengeQueueInArenaTest {
   @Test
   void theArenaDropsAChallengeLeftUnansweredForItsLifetime() {
     arena.setChallengeLifetime(Duration.ofSeconds(1));
-    Challenge unanswered = arena.challenge("Weak", "alice", 0, 1, "white");
+    ArenaChallenge unanswered = arena.challenge("Weak", "alice", 0, 1, "white");
     Await.until("it expires", () -> arena.lobby().challenge(unanswered.id()).isEmpty());
   }
 
   /** A game of alice, who never moves: the bot's one slot is taken until it aborts the game. */
-  private Challenge occupyTheSlot() {
-    Challenge blocking = arena.challenge("alice", "zeitnot", 60, 0, "white");
+  private ArenaChallenge occupyTheSlot() {
+    ArenaChallenge blocking = arena.challenge("alice", "zeitnot", 60, 0, "white");
     Await.until("the bot accepts alice's challenge", () -> game(blocking).isPresent());
     return blocking;
   }
 
-  private Optional<ArenaGame> game(Challenge challenge) {
+  private Optional<ArenaGame> game(ArenaChallenge challenge) {
     return arena.lobby().game(challenge.id());
   }
 
   private void assertFairEnd(ArenaGame game) {
     int botColor = game.colorOf(bot.account());
     assertThat(game.status()).as("game %s", game.id())
-        .isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+        .isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
     assertThat(game.rejectedMoves(botColor)).as("illegal bot moves").isZero();
   }
 }

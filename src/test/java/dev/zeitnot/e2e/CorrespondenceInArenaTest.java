@@ -2,12 +2,12 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigLoader;
 import java.io.IOException;
@@ -57,7 +57,7 @@ class CorrespondenceInArenaTest {
   void anIdleGameHoldsNoThreadSurvivesARestartAndIsNeverAbortedThenTheBotMovesOnItsTurn()
       throws InterruptedException {
     bot = startBot();
-    Challenge unlimited = arena.challenge("alice", "zeitnot", Map.of("color", "white"));
+    ArenaChallenge unlimited = arena.challenge("alice", "zeitnot", Map.of("color", "white"));
     Await.until("the bot accepts", () -> arena.lobby().game(unlimited.id()).isPresent());
     ArenaGame game = arena.lobby().game(unlimited.id()).orElseThrow();
     // The game exists before the bot's session for it does: wait for the session first, or a
@@ -72,7 +72,7 @@ class CorrespondenceInArenaTest {
     assertThat(game.isOver()).as("aborted or ended").isFalse();
     Await.until("put aside again", () -> bot.runningGames().isEmpty());
 
-    Account alice = arena.accounts().byName("alice").orElseThrow();
+    ArenaAccount alice = arena.accounts().byName("alice").orElseThrow();
     assertThat(game.move(alice, "e2e4", null)).isEmpty();
     Await.until("the bot answers on its turn", () -> game.ply() == 2);
     assertThat(game.isOver()).isFalse();

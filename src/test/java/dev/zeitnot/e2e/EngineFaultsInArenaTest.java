@@ -10,8 +10,8 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
-import dev.zeitnot.arena.games.GameStatus;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
+import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.Engine;
@@ -151,7 +151,7 @@ class EngineFaultsInArenaTest {
 
   private ArenaGame play(EngineConfig engine, UnaryOperator<Engine> decorate) {
     bot = new RunningBot(arena, Accounts.BOT_TOKEN, pgns, System::nanoTime, engine, decorate).awaitOnline();
-    Challenge challenge = arena.challenge("Random", "zeitnot", CLOCK_SECONDS, INCREMENT_SECONDS, "white");
+    ArenaChallenge challenge = arena.challenge("Random", "zeitnot", CLOCK_SECONDS, INCREMENT_SECONDS, "white");
     Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
     // A whole game: on a starved machine both clocks (15 s + 1 s a move) may run for minutes.
     Await.until("the game ends", () -> arena.lobby().game(challenge.id()).orElseThrow().isOver(), 300_000);
@@ -162,7 +162,7 @@ class EngineFaultsInArenaTest {
   private void assertNormalEnd(ArenaGame game) {
     int botColor = game.colorOf(bot.account());
     assertThat(game.status()).as("game %s ends normally", game.id())
-        .isIn(GameStatus.MATE, GameStatus.DRAW, GameStatus.STALEMATE);
+        .isIn(ArenaGameStatus.MATE, ArenaGameStatus.DRAW, ArenaGameStatus.STALEMATE);
     assertThat(game.winner()).as("the random mover must not win").isNotEqualTo(1 - botColor);
     assertThat(game.rejectedMoves(botColor)).as("illegal bot moves").isZero();
     Await.until("no engine process of ours is left", () -> ProcessHandle.current().descendants()

@@ -9,7 +9,7 @@ import dev.zeitnot.arena.settings.ArenaSettings;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.MatchmakingConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import java.nio.file.Path;
@@ -35,7 +35,7 @@ class MatchmakingInArenaTest {
 
   /** Matchmaking after {@code idleSeconds}, at 0.5+0. */
   private static UnaryOperator<BotConfig> matchmaking(int idleSeconds) {
-    return config -> config.withMatchmaking(new MatchmakingConfig(true, idleSeconds, List.of(new TimeControl(30, 0)),
+    return config -> config.withMatchmaking(new MatchmakingConfig(true, idleSeconds, List.of(new ClockSetting(30, 0)),
             List.of("standard"), "casual", 0, 4000, 0, List.of(), 30, false, 0, CAP));
   }
 

@@ -6,7 +6,7 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.settings.ArenaSettings;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.arena.http.StreamKind;
 import dev.zeitnot.config.OpsConfig;
@@ -55,7 +55,7 @@ class OpsEndpointInArenaTest {
             System::nanoTime, ops.observer()).awaitOnline()) {
       Await.until("/health says healthy", () -> get(ops, "/health").statusCode() == 200);
 
-      Challenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "white");
+      ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "white");
       Await.until("the bot accepts", () -> arena.lobby().game(challenge.id()).isPresent());
       ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
       Await.until("the bot has moved", () -> movesCounted(ops) >= 1);

@@ -2,7 +2,7 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.settings.ArenaSettings;
@@ -31,7 +31,7 @@ class RunExitStatusTest {
   @Test
   void exitsWith77WhenTheTokenLacksTheBotPlayScope() throws Exception {
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT)) {
-      arena.accounts().add(new Account("Scopeless", "BOT", "lip_scopeless",
+      arena.accounts().add(new ArenaAccount("Scopeless", "BOT", "lip_scopeless",
           Set.of("challenge:read", "challenge:write"), 1500));
       assertThat(run(arena.port(), "lip_scopeless").get(60, TimeUnit.SECONDS)).isEqualTo(77);
       assertThat(err.toString()).contains("lacks the bot:play scope")
@@ -51,7 +51,7 @@ class RunExitStatusTest {
   void exitsWith67ForAnAccountThatIsNotABot() throws Exception {
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT)) {
       // A token made with bot:play for an account that was never upgraded.
-      arena.accounts().add(new Account("Human", null, "lip_human", Account.BOT_SCOPES, 1500));
+      arena.accounts().add(new ArenaAccount("Human", null, "lip_human", ArenaAccount.BOT_SCOPES, 1500));
       assertThat(run(arena.port(), "lip_human").get(60, TimeUnit.SECONDS)).isEqualTo(67);
       assertThat(err.toString()).contains("not a BOT account").contains("api/bot/account/upgrade");
     }
@@ -61,7 +61,7 @@ class RunExitStatusTest {
   void exitsWith77WhenTheTokenIsRevokedWhileRunning() throws Exception {
     try (Arena arena = Arena.start(0, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
-      Account bot = arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
+      ArenaAccount bot = arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
       CompletableFuture<Integer> status = run(arena.port(), Accounts.BOT_TOKEN);
       Await.until("the bot connects", () -> arena.lobby().isOnline(bot));
 
@@ -84,7 +84,7 @@ class RunExitStatusTest {
     assertThat(status).isNotDone();
     try (Arena arena = Arena.start(port, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
-      Account bot = arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
+      ArenaAccount bot = arena.accounts().byToken(Accounts.BOT_TOKEN).orElseThrow();
       Await.until("the bot connects once the server is up", () -> arena.lobby().isOnline(bot));
       assertThat(status).isNotDone();
       arena.accounts().revoke("zeitnot");

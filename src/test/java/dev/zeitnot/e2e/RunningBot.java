@@ -1,6 +1,6 @@
 package dev.zeitnot.e2e;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.bot.Bot;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
@@ -35,7 +35,7 @@ final class RunningBot implements AutoCloseable {
   private final Bot bot;
   private final Thread thread;
   private final AtomicBoolean networkCut = new AtomicBoolean();
-  private final Account account;
+  private final ArenaAccount account;
   private final Arena arena;
 
   /** The built-in engine the tests' bot plays with: a small hash, quick moves. */
@@ -132,7 +132,7 @@ final class RunningBot implements AutoCloseable {
     return bot.runningGames();
   }
 
-  Account account() {
+  ArenaAccount account() {
     return account;
   }
 

@@ -2,7 +2,7 @@ package dev.zeitnot.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.games.ArenaGame;
@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * An arena tournament of our bot, two random movers and an engine player of the arena, 0.5+0 for
  * 120 s: our bot joins it from its config, plays its pairings (answering a spectator's chat command
  * in one), withdraws when it is stopped (and is paired no more), and the tournament ends with a
- * standings table of all four.
+ * standings table of all four. Once our bot is out, the arena's time jumps to the tournament's end
+ * rather than waiting it out.
  */
 class TournamentInArenaTest {
 
@@ -37,15 +38,19 @@ class TournamentInArenaTest {
           .with("IncrementPercent", 0).with("Stability0Percent", 10).with("Stability1Percent", 10)
           .with("Stability2Percent", 10).with("Stability3Percent", 10).with("Stability4Percent", 10)));
 
+  private static final int TOURNAMENT_SECONDS = 120;
+
   @Test
   void ourBotPlaysItsPairingsAnswersChatWithdrawsOnStopAndTheArenaEndsWithStandings(@TempDir Path pgn) throws Exception {
-    try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
+    SkippableTime time = new SkippableTime();
+    try (Arena arena = Arena.start(0, Accounts.defaults(),
+        ArenaSettings.DEFAULT.withKeepAliveMillis(300).withTime(time))) {
       arena.addOpponent("Random1", 1500, () -> new RandomOpponent(1));
       arena.addOpponent("Random2", 1600, () -> new RandomOpponent(2));
       arena.addOpponent("Engine", 1800, OpponentSpec.parse("builtin,depth=1").factory());
-      Account owner = arena.accounts().byName("Alice").orElseThrow();
+      ArenaAccount owner = arena.accounts().byName("Alice").orElseThrow();
       ArenaTournament tournament = arena.tournaments().create(owner, Map.of("name", "Bot Bullet Arena",
-          "clockTime", "0.5", "clockIncrement", "0", "seconds", "120", "waitSeconds", "3",
+          "clockTime", "0.5", "clockIncrement", "0", "seconds", Integer.toString(TOURNAMENT_SECONDS), "waitSeconds", "3",
           "conditions.bots", "true", "rated", "false"));
       String id = tournament.id();
       for (String player : List.of("Random1", "Random2", "Engine")) {
@@ -55,10 +60,10 @@ class TournamentInArenaTest {
           TournamentsConfig.DEFAULT.speeds(), TournamentsConfig.DEFAULT.variants(), "any", 1, 60, 1);
       RunningBot zeitnot = new RunningBot(arena, Accounts.BOT_TOKEN, pgn, System::nanoTime, FAST,
           UnaryOperator.identity(), config -> config.withTournaments(joinIt)).awaitOnline();
-      Account us = zeitnot.account();
+      ArenaAccount us = zeitnot.account();
       try {
         Await.until("our bot joins the arena from its config", () -> tournament.isActive(us));
-        Account spectator = arena.accounts().byName("Alice").orElseThrow();
+        ArenaAccount spectator = arena.accounts().byName("Alice").orElseThrow();
         Set<String> asked = new HashSet<>();
         Await.until("our bot answers !name from a spectator of one of its pairings", () -> {
           for (ArenaGame game : ourGames(arena, id, us)) {
@@ -79,7 +84,8 @@ class TournamentInArenaTest {
         zeitnot.awaitIdle();
         Await.until("our bot stops", () -> !arena.lobby().isOnline(us));
 
-        Await.until("the arena is over", () -> tournament.isFinished(arena.tournaments().now()), 180_000);
+        time.skip(TOURNAMENT_SECONDS * 1_000L);
+        Await.until("the arena is over", () -> tournament.isFinished(arena.tournaments().now()));
         assertThat(ourGames(arena, id, us)).hasSize(ourPairings).allMatch(ArenaGame::isOver);
         List<ArenaTournament.Standing> standings = tournament.standings();
         assertThat(standings).extracting(s -> s.account().username())
@@ -100,7 +106,7 @@ class TournamentInArenaTest {
     }
   }
 
-  private static List<ArenaGame> ourGames(Arena arena, String tournamentId, Account us) {
+  private static List<ArenaGame> ourGames(Arena arena, String tournamentId, ArenaAccount us) {
     return arena.lobby().games().stream()
         .filter(game -> tournamentId.equals(game.setup().tournamentId()) && game.colorOf(us) >= 0).toList();
   }

@@ -1,6 +1,6 @@
 package dev.zeitnot.lichess;
 
-/** Server lines from the API digest (spec/lichess-bot-api.md), shared by the client tests. */
+/** Server lines from the API description (docs/lichess-server.md), shared by the client tests. */
 final class WireSamples {
 
   static final String CHALLENGE = "{\"type\":\"challenge\",\"challenge\":{\"id\":\"Qw7Rt2Yu\","

@@ -27,15 +27,15 @@ public final class Accounts {
 
   private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_]+");
 
-  private final Map<String, Account> byToken = new ConcurrentHashMap<>();
-  private final Map<String, Account> byId = new ConcurrentHashMap<>();
+  private final Map<String, ArenaAccount> byToken = new ConcurrentHashMap<>();
+  private final Map<String, ArenaAccount> byId = new ConcurrentHashMap<>();
 
   /** The default users: bots {@code zeitnot} and {@code rival}, human {@code alice}. */
   public static Accounts defaults() {
     Accounts accounts = new Accounts();
-    accounts.add(Account.bot("zeitnot", BOT_TOKEN, 1500));
-    accounts.add(Account.bot("Rival", RIVAL_TOKEN, 1500));
-    accounts.add(Account.human("Alice", HUMAN_TOKEN, 1600));
+    accounts.add(ArenaAccount.bot("zeitnot", BOT_TOKEN, 1500));
+    accounts.add(ArenaAccount.bot("Rival", RIVAL_TOKEN, 1500));
+    accounts.add(ArenaAccount.human("Alice", HUMAN_TOKEN, 1600));
     return accounts;
   }
 
@@ -59,8 +59,8 @@ public final class Accounts {
       if (username.isEmpty()) {
         throw new IOException(file + ": an account has no 'username'");
       }
-      Account account = "BOT".equalsIgnoreCase(entry.path("title").asText(""))
-          ? Account.bot(username, token, rating) : Account.human(username, token, rating);
+      ArenaAccount account = "BOT".equalsIgnoreCase(entry.path("title").asText(""))
+          ? ArenaAccount.bot(username, token, rating) : ArenaAccount.human(username, token, rating);
       JsonNode scopes = entry.get("scopes");
       if (scopes != null) {
         if (!scopes.isArray()) {
@@ -69,7 +69,7 @@ public final class Accounts {
         }
         Set<String> given = new HashSet<>();
         scopes.forEach(scope -> given.add(scope.asText()));
-        account = new Account(account.username(), account.title(), account.token(), given,
+        account = new ArenaAccount(account.username(), account.title(), account.token(), given,
             account.rating());
       }
       accounts.add(account);
@@ -78,7 +78,7 @@ public final class Accounts {
   }
 
   /** Adds a user; its token must be a valid Lichess token and both token and id unused. */
-  public void add(Account account) {
+  public void add(ArenaAccount account) {
     if (!TOKEN.matcher(account.token()).matches()) {
       throw new IllegalArgumentException("Token of " + account.username()
           + " must match [A-Za-z0-9_]+ like a Lichess token");
@@ -98,21 +98,21 @@ public final class Accounts {
     return byName(name).map(account -> byToken.remove(account.token(), account)).orElse(false);
   }
 
-  public Optional<Account> byToken(String token) {
+  public Optional<ArenaAccount> byToken(String token) {
     return Optional.ofNullable(byToken.get(token));
   }
 
   /** The user with this id or username (case-insensitive). */
-  public Optional<Account> byName(String name) {
+  public Optional<ArenaAccount> byName(String name) {
     return Optional.ofNullable(byId.get(name.toLowerCase(java.util.Locale.ROOT)));
   }
 
-  public Collection<Account> all() {
+  public Collection<ArenaAccount> all() {
     return new ArrayList<>(byId.values());
   }
 
   /** Usernames, for log lines. */
   public List<String> usernames() {
-    return all().stream().map(Account::username).sorted().toList();
+    return all().stream().map(ArenaAccount::username).sorted().toList();
   }
 }

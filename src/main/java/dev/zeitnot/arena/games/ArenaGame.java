@@ -1,7 +1,7 @@
 package dev.zeitnot.arena.games;
 
-import dev.zeitnot.arena.accounts.Account;
-import dev.zeitnot.arena.clock.GameClock;
+import dev.zeitnot.arena.accounts.ArenaAccount;
+import dev.zeitnot.arena.clock.ArenaClock;
 import dev.zeitnot.arena.clock.TimeSource;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -35,20 +35,20 @@ public final class ArenaGame {
 
   private final GameSetup setup;
   private final Game game;
-  private final GameClock clock;
+  private final ArenaClock clock;
   private final TimeSource time;
   private final Consumer<ArenaGame> onFinish;
   private final List<GameViewer> viewers = new ArrayList<>();
-  private final List<ChatLine> chat = new ArrayList<>();
+  private final List<ArenaChatLine> chat = new ArrayList<>();
   private final List<Long> clockAfterPly = new ArrayList<>();
   private final boolean[] drawOffer = new boolean[2];
   private final int[] lastOfferPly = {-DRAW_OFFER_SPACING, -DRAW_OFFER_SPACING};
   private final Presence presence;
   private final int[] rejectedMoves = new int[2];
-  private GameStatus status = GameStatus.STARTED;
+  private ArenaGameStatus status = ArenaGameStatus.STARTED;
   private int winner = -1;
 
-  public ArenaGame(GameSetup setup, Game game, GameClock clock, TimeSource time,
+  public ArenaGame(GameSetup setup, Game game, ArenaClock clock, TimeSource time,
       Consumer<ArenaGame> onFinish) {
     this.setup = setup;
     this.game = game;
@@ -66,7 +66,7 @@ public final class ArenaGame {
     return setup;
   }
 
-  public synchronized GameStatus status() {
+  public synchronized ArenaGameStatus status() {
     return status;
   }
 
@@ -84,12 +84,12 @@ public final class ArenaGame {
   }
 
   /** The colour {@code account} plays here, or -1 if it is not a player. */
-  public int colorOf(Account account) {
+  public int colorOf(ArenaAccount account) {
     return setup.colorOf(account);
   }
 
   /** True while the game runs and {@code account} is to move. */
-  public synchronized boolean isTurnOf(Account account) {
+  public synchronized boolean isTurnOf(ArenaAccount account) {
     return !status.isOver() && colorOf(account) == game.position().sideToMove();
   }
 
@@ -106,7 +106,7 @@ public final class ArenaGame {
    * Plays {@code uci} for {@code player}. Returns the 400 error text, or empty when the request
    * is accepted (which includes a move that came too late: the game then ends on time).
    */
-  public synchronized Optional<String> move(Account player, String uci, Boolean offeringDraw) {
+  public synchronized Optional<String> move(ArenaAccount player, String uci, Boolean offeringDraw) {
     int mover = colorOf(player);
     if (status.isOver() || mover != game.position().sideToMove()) {
       return Optional.of("Not your turn, or game already over");
@@ -139,10 +139,10 @@ public final class ArenaGame {
     if (Boolean.FALSE.equals(offeringDraw)) {
       drawOffer[mover] = false;
     }
-    GameStatus ending = automaticEnding();
+    ArenaGameStatus ending = automaticEnding();
     if (ending != null) {
       clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
-      finish(ending, ending == GameStatus.MATE ? mover : -1, now);
+      finish(ending, ending == ArenaGameStatus.MATE ? mover : -1, now);
       return Optional.empty();
     }
     if (clock != null) {
@@ -155,8 +155,8 @@ public final class ArenaGame {
     }
     clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
     if (Boolean.TRUE.equals(offeringDraw) && opponentWasOffering) {
-      addChat(ChatLine.system("Draw offer accepted"));
-      finish(GameStatus.DRAW, -1, now);
+      addChat(ArenaChatLine.system("Draw offer accepted"));
+      finish(ArenaGameStatus.DRAW, -1, now);
       return Optional.empty();
     }
     if (Boolean.TRUE.equals(offeringDraw) && mayOfferDraw(mover)) {
@@ -167,43 +167,43 @@ public final class ArenaGame {
   }
 
   /** Aborts while fewer than two plies were played; returns the 400 text otherwise. */
-  public synchronized Optional<String> abort(Account player) {
+  public synchronized Optional<String> abort(ArenaAccount player) {
     if (status.isOver() || game.ply() >= 2) {
       return Optional.of("This game can no longer be aborted");
     }
-    finish(GameStatus.ABORTED, -1, time.millis());
+    finish(ArenaGameStatus.ABORTED, -1, time.millis());
     return Optional.empty();
   }
 
   /** Resigns (or aborts while still abortable); returns the 400 text for a finished game. */
-  public synchronized Optional<String> resign(Account player) {
+  public synchronized Optional<String> resign(ArenaAccount player) {
     if (status.isOver()) {
       return Optional.of("This game cannot be resigned");
     }
     if (game.ply() < 2) {
-      finish(GameStatus.ABORTED, -1, time.millis());
+      finish(ArenaGameStatus.ABORTED, -1, time.millis());
     } else {
-      finish(GameStatus.RESIGN, Color.opposite(colorOf(player)), time.millis());
+      finish(ArenaGameStatus.RESIGN, Color.opposite(colorOf(player)), time.millis());
     }
     return Optional.empty();
   }
 
   /** Offers/accepts ({@code yes}) or declines/withdraws a draw; ignored when not allowed. */
-  public synchronized void draw(Account player, boolean yes) {
+  public synchronized void draw(ArenaAccount player, boolean yes) {
     int me = colorOf(player);
     int opponent = Color.opposite(me);
     if (status.isOver()) {
       return;
     }
     if (yes && drawOffer[opponent]) {
-      addChat(ChatLine.system("Draw offer accepted"));
-      finish(GameStatus.DRAW, -1, time.millis());
+      addChat(ArenaChatLine.system("Draw offer accepted"));
+      finish(ArenaGameStatus.DRAW, -1, time.millis());
     } else if (yes && mayOfferDraw(me)) {
       offerDraw(me);
       broadcast(GameWire.gameState(this));
     } else if (!yes && (drawOffer[opponent] || drawOffer[me])) {
       if (drawOffer[opponent]) {
-        addChat(ChatLine.system(capitalized(me) + " declines draw"));
+        addChat(ArenaChatLine.system(capitalized(me) + " declines draw"));
       }
       drawOffer[opponent] = false;
       drawOffer[me] = false;
@@ -212,23 +212,23 @@ public final class ArenaGame {
   }
 
   /** Claims the win (or a draw) when the opponent has left long enough; 400 text otherwise. */
-  public synchronized Optional<String> claim(Account player, boolean victory) {
+  public synchronized Optional<String> claim(ArenaAccount player, boolean victory) {
     int opponent = Color.opposite(colorOf(player));
     long now = time.millis();
     if (status.isOver() || !presence.isGoneLongEnough(opponent, now)) {
       return Optional.of(victory ? "You cannot claim the win on this game"
           : "You cannot claim draw on this game");
     }
-    finish(GameStatus.TIMEOUT, victory ? colorOf(player) : -1, now);
+    finish(ArenaGameStatus.TIMEOUT, victory ? colorOf(player) : -1, now);
     return Optional.empty();
   }
 
   /** A chat message in {@code room} ("player" or "spectator"), sent to the game streams. */
-  public synchronized void chat(Account player, String room, String text) {
-    addChat(new ChatLine(room, player.username(), text));
+  public synchronized void chat(ArenaAccount player, String room, String text) {
+    addChat(new ArenaChatLine(room, player.username(), text));
   }
 
-  public synchronized List<ChatLine> chatLines() {
+  public synchronized List<ArenaChatLine> chatLines() {
     return List.copyOf(chat);
   }
 
@@ -288,7 +288,7 @@ public final class ArenaGame {
   }
 
   /** The gameStart/gameFinish game object as {@code viewer} sees it. */
-  public synchronized ObjectNode eventJson(Account viewer) {
+  public synchronized ObjectNode eventJson(ArenaAccount viewer) {
     return GameWire.eventGame(this, viewer);
   }
 
@@ -301,7 +301,7 @@ public final class ArenaGame {
   }
 
   /** Restores state read from a state file; only for a game just created from its setup. */
-  public synchronized void restore(GameStatus savedStatus, int savedWinner, List<Long> clocks) {
+  public synchronized void restore(ArenaGameStatus savedStatus, int savedWinner, List<Long> clocks) {
     status = savedStatus;
     winner = savedWinner;
     clockAfterPly.addAll(clocks);
@@ -320,7 +320,7 @@ public final class ArenaGame {
     return game;
   }
 
-  public synchronized GameClock clock() {
+  public synchronized ArenaClock clock() {
     return clock;
   }
 
@@ -340,13 +340,13 @@ public final class ArenaGame {
     return time.millis();
   }
 
-  private GameStatus automaticEnding() {
+  private ArenaGameStatus automaticEnding() {
     Outcome outcome = game.outcome();
     return switch (outcome.kind()) {
-      case CHECKMATE -> GameStatus.MATE;
-      case STALEMATE -> GameStatus.STALEMATE;
-      case THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL -> GameStatus.DRAW;
-      case ONGOING -> game.ply() >= MAX_PLIES ? GameStatus.DRAW : null;
+      case CHECKMATE -> ArenaGameStatus.MATE;
+      case STALEMATE -> ArenaGameStatus.STALEMATE;
+      case THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL -> ArenaGameStatus.DRAW;
+      case ONGOING -> game.ply() >= MAX_PLIES ? ArenaGameStatus.DRAW : null;
     };
   }
 
@@ -358,20 +358,20 @@ public final class ArenaGame {
   private void offerDraw(int color) {
     drawOffer[color] = true;
     lastOfferPly[color] = game.ply();
-    addChat(ChatLine.system(capitalized(color) + " offers draw"));
+    addChat(ArenaChatLine.system(capitalized(color) + " offers draw"));
   }
 
   private void finishOnTime(int loser, long now) {
     int other = Color.opposite(loser);
     if (drawOffer[other]) {
-      finish(GameStatus.DRAW, -1, now);
+      finish(ArenaGameStatus.DRAW, -1, now);
     } else {
       boolean otherCanMate = MatingMaterial.canMate(game.position(), other);
-      finish(GameStatus.OUT_OF_TIME, otherCanMate ? other : -1, now);
+      finish(ArenaGameStatus.OUT_OF_TIME, otherCanMate ? other : -1, now);
     }
   }
 
-  private void finish(GameStatus ending, int winnerColor, long now) {
+  private void finish(ArenaGameStatus ending, int winnerColor, long now) {
     status = ending;
     winner = winnerColor;
     if (clock != null) {
@@ -390,7 +390,7 @@ public final class ArenaGame {
     onFinish.accept(this);
   }
 
-  private void addChat(ChatLine line) {
+  private void addChat(ArenaChatLine line) {
     chat.add(line);
     broadcast(GameWire.chatLine(line));
   }

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.games;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 
 /**
  * What a game was created with (from the accepted challenge): who plays which colour, the
@@ -9,7 +9,7 @@ import dev.zeitnot.arena.accounts.Account;
  * makes the 12-character {@code fullId}, and the arena tournament that paired it ({@code null}
  * for a challenge's game).
  */
-public record GameSetup(String id, Account white, Account black, Variant variant, boolean rated,
+public record GameSetup(String id, ArenaAccount white, ArenaAccount black, ArenaVariant variant, boolean rated,
     int limitSeconds, int incrementSeconds, String initialFen, long createdAtEpochMs,
     String whiteSecret, String blackSecret, String tournamentId) {
 
@@ -22,14 +22,14 @@ public record GameSetup(String id, Account white, Account black, Variant variant
   }
 
   /** The colour of {@code account} (0 white, 1 black) or -1 when it does not play here. */
-  public int colorOf(Account account) {
+  public int colorOf(ArenaAccount account) {
     if (white.id().equals(account.id())) {
       return 0;
     }
     return black.id().equals(account.id()) ? 1 : -1;
   }
 
-  public Account player(int color) {
+  public ArenaAccount player(int color) {
     return color == 0 ? white : black;
   }
 

@@ -8,7 +8,7 @@ import java.util.List;
  * colour whose draw offer stands ({@code drawOfferedBy}, -1 for none).
  */
 public record GameSnapshot(String gameId, String initialFen, boolean chess960, List<String> moves,
-    int sideToMove, long whiteTimeMs, long blackTimeMs, long incrementMs, GameStatus status,
+    int sideToMove, long whiteTimeMs, long blackTimeMs, long incrementMs, ArenaGameStatus status,
     int winner, int drawOfferedBy) {
 
   public GameSnapshot {

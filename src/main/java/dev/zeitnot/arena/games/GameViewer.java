@@ -1,13 +1,13 @@
 package dev.zeitnot.arena.games;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** Someone following a game: a player's game stream or an arena opponent's seat. */
 public interface GameViewer {
 
   /** The account watching (a player of the game). */
-  Account account();
+  ArenaAccount account();
 
   /** Receives one line of the game stream (a gameState, chatLine or opponentGone). */
   void send(ObjectNode line);

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.games;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.zeitnot.chess.Color;
@@ -57,13 +57,13 @@ public final class GameWire {
     return state;
   }
 
-  static ObjectNode chatLine(ChatLine line) {
+  static ObjectNode chatLine(ArenaChatLine line) {
     return Json.object().put("type", "chatLine").put("room", line.room())
         .put("username", line.username()).put("text", line.text());
   }
 
   /** The {@code game} object of gameStart/gameFinish and of /api/account/playing. */
-  static ObjectNode eventGame(ArenaGame game, Account viewer) {
+  static ObjectNode eventGame(ArenaGame game, ArenaAccount viewer) {
     GameSetup setup = game.setup();
     int color = game.colorOf(viewer);
     Game chess = game.chessGame();
@@ -78,7 +78,7 @@ public final class GameWire {
     node.put("speed", setup.speed().key()).put("perf", perfKey(setup))
         .put("rated", setup.rated()).put("hasMoved", chess.ply() > color)
         .put("isMyTurn", !game.isOver() && position.sideToMove() == color);
-    Account opponent = setup.player(Color.opposite(color));
+    ArenaAccount opponent = setup.player(Color.opposite(color));
     node.putObject("opponent").put("id", opponent.id()).put("username", opponent.username())
         .put("rating", opponent.rating());
     if (setup.hasClock()) {
@@ -95,21 +95,21 @@ public final class GameWire {
     return node;
   }
 
-  public static ObjectNode variant(Variant variant) {
+  public static ObjectNode variant(ArenaVariant variant) {
     return Json.object().put("key", variant.key()).put("name", variant.displayName());
   }
 
-  private static ObjectNode player(Account account) {
+  private static ObjectNode player(ArenaAccount account) {
     ObjectNode node = Json.object().put("id", account.id()).put("name", account.username());
     node.put("title", account.title());
     return node.put("rating", account.rating());
   }
 
   private static String perfKey(GameSetup setup) {
-    return setup.variant() == Variant.CHESS960 ? "chess960" : setup.speed().key();
+    return setup.variant() == ArenaVariant.CHESS960 ? "chess960" : setup.speed().key();
   }
 
   private static String perfName(GameSetup setup) {
-    return setup.variant() == Variant.CHESS960 ? "Chess960" : setup.speed().displayName();
+    return setup.variant() == ArenaVariant.CHESS960 ? "Chess960" : setup.speed().displayName();
   }
 }

@@ -51,12 +51,12 @@ public final class PgnExport {
       return "*";
     }
     if (game.winner() < 0) {
-      return game.status() == GameStatus.ABORTED ? "*" : "1/2-1/2";
+      return game.status() == ArenaGameStatus.ABORTED ? "*" : "1/2-1/2";
     }
     return game.winner() == Color.WHITE ? "1-0" : "0-1";
   }
 
-  private static String termination(GameStatus status) {
+  private static String termination(ArenaGameStatus status) {
     return switch (status) {
       case OUT_OF_TIME -> "Time forfeit";
       case ABORTED -> "Abandoned";

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.http;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import java.util.Set;
 
 /** Who may call an endpoint: the scopes a token needs and whether it must be a bot account. */
@@ -29,7 +29,7 @@ public enum Access {
   }
 
   /** The error for this account, or null when it may call. */
-  Reply check(Account account) {
+  Reply check(ArenaAccount account) {
     if (!anyOfScopes.isEmpty() && anyOfScopes.stream().noneMatch(account::hasScope)) {
       return new Reply(403, Json.error("Missing scope: " + String.join(" or ", anyOfScopes
           .stream().sorted().toList())));

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.http;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
@@ -17,12 +17,12 @@ public final class ApiRequest {
 
   private final HttpExchange exchange;
   private final Matcher path;
-  private final Account account;
+  private final ArenaAccount account;
   private final Map<String, String> params = new HashMap<>();
   private String body = "";
   private int status;
 
-  ApiRequest(HttpExchange exchange, Matcher path, Account account) throws IOException {
+  ApiRequest(HttpExchange exchange, Matcher path, ArenaAccount account) throws IOException {
     this.exchange = exchange;
     this.path = path;
     this.account = account;
@@ -41,7 +41,7 @@ public final class ApiRequest {
   }
 
   /** The caller (null on endpoints without authentication). */
-  public Account account() {
+  public ArenaAccount account() {
     return account;
   }
 

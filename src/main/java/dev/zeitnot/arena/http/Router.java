@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.http;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.faults.Faults;
 import com.sun.net.httpserver.HttpExchange;
@@ -84,7 +84,7 @@ public final class Router implements HttpHandler {
 
   private ApiRequest serve(HttpExchange exchange, Route route, Matcher matcher, boolean control)
       throws IOException {
-    Account account = null;
+    ArenaAccount account = null;
     Reply refusal = null;
     if (route.access().needsToken()) {
       String header = exchange.getRequestHeaders().getFirst("Authorization");

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.http.Json;
 import dev.zeitnot.arena.http.Reply;
@@ -42,7 +42,7 @@ public final class BotLimits {
   }
 
   /** Charges {@code challenger} for a challenge to {@code dest}, or refuses it with a 429. */
-  public synchronized void chargeChallenge(Account challenger, Account dest) {
+  public synchronized void chargeChallenge(ArenaAccount challenger, ArenaAccount dest) {
     roll();
     long now = clock.millis();
     int cost = dest.isBot() ? 1 : 5;
@@ -64,7 +64,7 @@ public final class BotLimits {
   }
 
   /** Checks that a game between {@code accepter} and {@code challenger} may start. */
-  public synchronized void checkGame(Account accepter, Account challenger) {
+  public synchronized void checkGame(ArenaAccount accepter, ArenaAccount challenger) {
     roll();
     if (!accepter.isBot() || !challenger.isBot()) {
       return;
@@ -81,7 +81,7 @@ public final class BotLimits {
   }
 
   /** A game between {@code white} and {@code black} started. */
-  public synchronized void gameStarted(Account white, Account black) {
+  public synchronized void gameStarted(ArenaAccount white, ArenaAccount black) {
     roll();
     if (white.isBot() && black.isBot()) {
       botGamesToday.merge(white.id(), 1, Integer::sum);
@@ -89,7 +89,7 @@ public final class BotLimits {
     }
   }
 
-  public synchronized int botGamesToday(Account account) {
+  public synchronized int botGamesToday(ArenaAccount account) {
     roll();
     return botGamesToday.getOrDefault(account.id(), 0);
   }

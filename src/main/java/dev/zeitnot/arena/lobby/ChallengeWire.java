@@ -1,9 +1,9 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.GameWire;
 import dev.zeitnot.arena.games.Speed;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.Predicate;
@@ -15,7 +15,7 @@ final class ChallengeWire {
   }
 
   /** The challenge object; {@code online} says which users have an open event stream. */
-  static ObjectNode challenge(Challenge challenge, String baseUrl, Predicate<Account> online) {
+  static ObjectNode challenge(ArenaChallenge challenge, String baseUrl, Predicate<ArenaAccount> online) {
     ObjectNode node = Json.object().put("id", challenge.id())
         .put("url", baseUrl + "/" + challenge.id()).put("status", challenge.status());
     node.set("challenger", user(challenge.challenger(), online));
@@ -34,7 +34,7 @@ final class ChallengeWire {
     }
     node.put("color", challenge.color()).put("finalColor", challenge.finalColor());
     node.putObject("perf").put("icon", "\ue01a").put("name",
-        challenge.variant() == Variant.CHESS960 ? "Chess960" : challenge.speed().displayName());
+        challenge.variant() == ArenaVariant.CHESS960 ? "Chess960" : challenge.speed().displayName());
     if (challenge.initialFen() != null) {
       node.put("initialFen", challenge.initialFen());
     }
@@ -42,15 +42,15 @@ final class ChallengeWire {
       node.put("rematchOf", challenge.rematchOf());
     }
     if (challenge.declineReasonKey() != null) {
-      DeclineReason reason = DeclineReason.parse(challenge.declineReasonKey());
+      ArenaDeclineReason reason = ArenaDeclineReason.parse(challenge.declineReasonKey());
       node.put("declineReason", reason.text()).put("declineReasonKey", reason.key());
     }
     return node;
   }
 
   /** An event-stream line: {@code {"type": type, "challenge": {...}}} plus compat for new ones. */
-  static ObjectNode event(String type, Challenge challenge, String baseUrl,
-      Predicate<Account> online) {
+  static ObjectNode event(String type, ArenaChallenge challenge, String baseUrl,
+      Predicate<ArenaAccount> online) {
     ObjectNode event = Json.object().put("type", type);
     event.set("challenge", challenge(challenge, baseUrl, online));
     if ("challenge".equals(type)) {
@@ -60,7 +60,7 @@ final class ChallengeWire {
     return event;
   }
 
-  private static ObjectNode user(Account account, Predicate<Account> online) {
+  private static ObjectNode user(ArenaAccount account, Predicate<ArenaAccount> online) {
     ObjectNode node = Json.object().put("id", account.id()).put("name", account.username())
         .put("rating", account.rating());
     if (account.title() != null) {

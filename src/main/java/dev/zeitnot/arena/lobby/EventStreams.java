@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.http.NdjsonWriter;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
@@ -17,7 +17,7 @@ public final class EventStreams {
   private final Set<String> alwaysOnline = ConcurrentHashMap.newKeySet();
 
   /** Makes {@code stream} the user's event stream, closing the previous one. */
-  public void connect(Account account, NdjsonWriter stream) {
+  public void connect(ArenaAccount account, NdjsonWriter stream) {
     NdjsonWriter previous = byUser.put(account.id(), stream);
     if (previous != null) {
       previous.closeNow();
@@ -25,12 +25,12 @@ public final class EventStreams {
   }
 
   /** Forgets {@code stream} if it is still the user's current one. */
-  public void disconnected(Account account, NdjsonWriter stream) {
+  public void disconnected(ArenaAccount account, NdjsonWriter stream) {
     byUser.remove(account.id(), stream);
   }
 
   /** Sends an event line to the user if it is connected; events for offline users are lost. */
-  public void publish(Account account, ObjectNode event) {
+  public void publish(ArenaAccount account, ObjectNode event) {
     NdjsonWriter stream = byUser.get(account.id());
     if (stream != null) {
       stream.send(event);
@@ -38,11 +38,11 @@ public final class EventStreams {
   }
 
   /** Marks an account played by the arena itself as always online. */
-  public void markAlwaysOnline(Account account) {
+  public void markAlwaysOnline(ArenaAccount account) {
     alwaysOnline.add(account.id());
   }
 
-  public boolean isOnline(Account account) {
+  public boolean isOnline(ArenaAccount account) {
     NdjsonWriter stream = byUser.get(account.id());
     return alwaysOnline.contains(account.id()) || (stream != null && !stream.isClosed());
   }

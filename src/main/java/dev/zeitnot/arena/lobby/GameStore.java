@@ -1,11 +1,11 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
-import dev.zeitnot.arena.clock.GameClock;
+import dev.zeitnot.arena.accounts.ArenaAccount;
+import dev.zeitnot.arena.clock.ArenaClock;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.games.GameSetup;
-import dev.zeitnot.arena.games.GameStatus;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaGameStatus;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -63,7 +63,7 @@ public final class GameStore {
         .put("tournamentId", setup.tournamentId())
         .put("moves", String.join(" ", game.chessGame().uciMoves()))
         .put("status", game.status().apiName()).put("winner", game.winner());
-    GameClock clock = game.clock();
+    ArenaClock clock = game.clock();
     if (clock != null) {
       node.putObject("clock").put("white", clock.storedRemaining(0))
           .put("black", clock.storedRemaining(1))
@@ -75,10 +75,10 @@ public final class GameStore {
   }
 
   private static ArenaGame fromJson(JsonNode node, Lobby lobby, long now) throws IOException {
-    Account white = account(lobby, node.path("white").asText());
-    Account black = account(lobby, node.path("black").asText());
+    ArenaAccount white = account(lobby, node.path("white").asText());
+    ArenaAccount black = account(lobby, node.path("black").asText());
     GameSetup setup = new GameSetup(node.path("id").asText(), white, black,
-        Variant.byKey(node.path("variant").asText()).orElse(Variant.STANDARD),
+        ArenaVariant.byKey(node.path("variant").asText()).orElse(ArenaVariant.STANDARD),
         node.path("rated").asBoolean(), node.path("limitSeconds").asInt(),
         node.path("incrementSeconds").asInt(),
         node.path("initialFen").isNull() ? null : node.path("initialFen").asText(),
@@ -86,7 +86,7 @@ public final class GameStore {
         node.path("blackSecret").asText(),
         node.path("tournamentId").isTextual() ? node.path("tournamentId").asText() : null);
     JsonNode saved = node.path("clock");
-    GameClock clock = saved.isMissingNode() ? null : GameClock.restore(
+    ArenaClock clock = saved.isMissingNode() ? null : ArenaClock.restore(
         setup.limitSeconds() * 1000L, setup.incrementSeconds() * 1000L,
         saved.path("white").asLong(), saved.path("black").asLong(),
         saved.path("running").asInt(), saved.path("runningFor").asLong(), now);
@@ -99,12 +99,12 @@ public final class GameStore {
     }
     List<Long> clocks = new ArrayList<>();
     node.path("clockAfterPly").forEach(value -> clocks.add(value.asLong()));
-    game.restore(GameStatus.fromApiName(node.path("status").asText()),
+    game.restore(ArenaGameStatus.fromApiName(node.path("status").asText()),
         node.path("winner").asInt(), clocks);
     return game;
   }
 
-  private static Account account(Lobby lobby, String name) throws IOException {
+  private static ArenaAccount account(Lobby lobby, String name) throws IOException {
     return lobby.accounts().byName(name)
         .orElseThrow(() -> new IOException("State file names unknown account " + name));
   }

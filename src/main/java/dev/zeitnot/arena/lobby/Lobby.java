@@ -1,12 +1,12 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
-import dev.zeitnot.arena.clock.GameClock;
+import dev.zeitnot.arena.clock.ArenaClock;
 import dev.zeitnot.arena.clock.TimeSource;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.games.GameSetup;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.http.Json;
 import dev.zeitnot.arena.http.NdjsonWriter;
@@ -42,11 +42,11 @@ public final class Lobby {
   private final ArenaSettings settings;
   private final TimeSource time;
   private final EventStreams events = new EventStreams();
-  private final Map<String, Challenge> challenges = new ConcurrentHashMap<>();
+  private final Map<String, ArenaChallenge> challenges = new ConcurrentHashMap<>();
   private final Map<String, NdjsonWriter> challengeWatchers = new ConcurrentHashMap<>();
   private final Map<String, ArenaGame> games = new ConcurrentHashMap<>();
   private final List<Consumer<ArenaGame>> gameStartListeners = new CopyOnWriteArrayList<>();
-  private final List<Consumer<Challenge>> challengeListeners = new CopyOnWriteArrayList<>();
+  private final List<Consumer<ArenaChallenge>> challengeListeners = new CopyOnWriteArrayList<>();
   private final List<Consumer<ArenaGame>> gameFinishListeners = new CopyOnWriteArrayList<>();
   /** When each challenge was made (ms of the arena's time source), to expire it as Lichess does. */
   private final Map<String, Long> challengeCreatedMillis = new ConcurrentHashMap<>();
@@ -71,7 +71,7 @@ public final class Lobby {
   }
 
   /** Bot-vs-bot games {@code account} started today (UTC). */
-  public int botGamesToday(Account account) {
+  public int botGamesToday(ArenaAccount account) {
     return limits.botGamesToday(account);
   }
 
@@ -93,7 +93,7 @@ public final class Lobby {
   }
 
   /** True while {@code account} has an open event stream (or is played by the arena). */
-  public boolean isOnline(Account account) {
+  public boolean isOnline(ArenaAccount account) {
     return events.isOnline(account);
   }
 
@@ -103,12 +103,12 @@ public final class Lobby {
   }
 
   /** Calls {@code listener} for every new challenge (arena opponents answer theirs this way). */
-  public void onChallenge(Consumer<Challenge> listener) {
+  public void onChallenge(Consumer<ArenaChallenge> listener) {
     challengeListeners.add(listener);
   }
 
   /** The challenge with this id in its latest state (declined, accepted, ...). */
-  public Optional<Challenge> challenge(String id) {
+  public Optional<ArenaChallenge> challenge(String id) {
     return Optional.ofNullable(challenges.get(id));
   }
 
@@ -121,7 +121,7 @@ public final class Lobby {
   }
 
   /** The running games of {@code account}, those where it is to move first. */
-  public List<ArenaGame> playing(Account account) {
+  public List<ArenaGame> playing(ArenaAccount account) {
     return games.values().stream()
         .filter(g -> !g.isOver() && g.colorOf(account) >= 0)
         .sorted(Comparator.comparing((ArenaGame g) -> !g.isTurnOf(account)))
@@ -129,12 +129,12 @@ public final class Lobby {
   }
 
   /** Registers a new event stream and replays the running games and pending incoming challenges. */
-  public void connect(Account account, NdjsonWriter stream) {
+  public void connect(ArenaAccount account, NdjsonWriter stream) {
     events.connect(account, stream);
     for (ArenaGame game : playing(account)) {
       stream.send(event("gameStart", game.eventJson(account)));
     }
-    for (Challenge challenge : challenges.values()) {
+    for (ArenaChallenge challenge : challenges.values()) {
       if (challenge.isPending() && challenge.destUser().id().equals(account.id())) {
         stream.send(ChallengeWire.event("challenge", challenge, baseUrl, events::isOnline));
       }
@@ -142,21 +142,21 @@ public final class Lobby {
   }
 
   /** Creates a challenge from the form and announces it to both users. */
-  public synchronized Challenge createChallenge(Account challenger, String destName,
+  public synchronized ArenaChallenge createChallenge(ArenaAccount challenger, String destName,
       Map<String, String> form) {
-    Account dest = accounts.byName(destName)
+    ArenaAccount dest = accounts.byName(destName)
         .orElseThrow(() -> ApiError.badRequest("No such user: " + destName));
-    return register(ChallengeRequest.parse(newId(8), challenger, dest, form));
+    return register(ChallengeForm.parse(newId(8), challenger, dest, form));
   }
 
   /**
    * Has {@code challenger}, a player of the finished {@code game}, offer a rematch to the other
    * player: same clock, variant and mode, colours swapped, {@code rematchOf} set.
    */
-  public synchronized Challenge createRematch(ArenaGame game, Account challenger) {
+  public synchronized ArenaChallenge createRematch(ArenaGame game, ArenaAccount challenger) {
     GameSetup setup = game.setup();
     int color = setup.colorOf(challenger);
-    Account dest = setup.player(1 - color);
+    ArenaAccount dest = setup.player(1 - color);
     Map<String, String> form = new java.util.HashMap<>();
     if (setup.hasClock()) {
       form.put("clock.limit", Integer.toString(setup.limitSeconds()));
@@ -165,15 +165,15 @@ public final class Lobby {
     form.put("variant", setup.variant().key());
     form.put("rated", Boolean.toString(setup.rated()));
     form.put("color", color == 0 ? "black" : "white");
-    if (setup.variant() == Variant.FROM_POSITION && setup.initialFen() != null) {
+    if (setup.variant() == ArenaVariant.FROM_POSITION && setup.initialFen() != null) {
       form.put("fen", setup.initialFen());
     }
-    return register(ChallengeRequest.parse(newId(8), challenger, dest, form).asRematchOf(game.id()));
+    return register(ChallengeForm.parse(newId(8), challenger, dest, form).asRematchOf(game.id()));
   }
 
-  private Challenge register(Challenge challenge) {
-    Account challenger = challenge.challenger();
-    Account dest = challenge.destUser();
+  private ArenaChallenge register(ArenaChallenge challenge) {
+    ArenaAccount challenger = challenge.challenger();
+    ArenaAccount dest = challenge.destUser();
     challenges.put(challenge.id(), challenge);
     challengeCreatedMillis.put(challenge.id(), time.millis());
     LOG.info("Challenge {}: {} challenges {} ({} {}{}{})", challenge.id(), challenger.username(),
@@ -188,14 +188,14 @@ public final class Lobby {
   }
 
   /** The challenge JSON as the create endpoint answers it. */
-  public ObjectNode challengeJson(Challenge challenge, String direction) {
+  public ObjectNode challengeJson(ArenaChallenge challenge, String direction) {
     return ChallengeWire.challenge(challenge, baseUrl, events::isOnline)
         .put("direction", direction);
   }
 
   /** Accepts a challenge made to {@code account}: the game starts. */
-  public synchronized ArenaGame accept(String id, Account account) {
-    Challenge challenge = challengeTo(id, account);
+  public synchronized ArenaGame accept(String id, ArenaAccount account) {
+    ArenaChallenge challenge = challengeTo(id, account);
     switch (challenge.status()) {
       case "canceled" -> throw ApiError.badRequest("The challenge has been canceled.");
       case "declined" -> throw ApiError.badRequest("The challenge has been declined.");
@@ -211,12 +211,12 @@ public final class Lobby {
   }
 
   /** Declines a challenge made to {@code account}, telling the challenger why. */
-  public synchronized void decline(String id, Account account, String reason) {
-    Challenge challenge = challengeTo(id, account);
+  public synchronized void decline(String id, ArenaAccount account, String reason) {
+    ArenaChallenge challenge = challengeTo(id, account);
     if (!challenge.isPending()) {
       throw ApiError.notFound("Not found.");
     }
-    Challenge declined = challenge.declined(DeclineReason.parse(reason).key());
+    ArenaChallenge declined = challenge.declined(ArenaDeclineReason.parse(reason).key());
     challenges.put(id, declined);
     LOG.info("Challenge {} declined by {}: {}", id, account.username(),
         declined.declineReasonKey());
@@ -229,15 +229,15 @@ public final class Lobby {
    * Cancels: withdraws the caller's own challenge, declines one made to the caller, or aborts
    * the game of that id while it is still abortable.
    */
-  public synchronized void cancel(String id, Account account) {
-    Challenge challenge = challenges.get(id);
+  public synchronized void cancel(String id, ArenaAccount account) {
+    ArenaChallenge challenge = challenges.get(id);
     if (challenge != null && challenge.isPending()) {
       if (challenge.destUser().id().equals(account.id())) {
         decline(id, account, "generic");
         return;
       }
       if (challenge.challenger().id().equals(account.id())) {
-        Challenge canceled = challenge.withStatus("canceled");
+        ArenaChallenge canceled = challenge.withStatus("canceled");
         challenges.put(id, canceled);
         ObjectNode event =
             ChallengeWire.event("challengeCanceled", canceled, baseUrl, events::isOnline);
@@ -257,7 +257,7 @@ public final class Lobby {
   /** Follows a challenge made with keepAliveStream: it gets {"done": ...} when settled. */
   public void watchChallenge(String id, NdjsonWriter stream) {
     challengeWatchers.put(id, stream);
-    Challenge challenge = challenges.get(id);
+    ArenaChallenge challenge = challenges.get(id);
     if (challenge != null && !challenge.isPending()) {
       notifyWatcher(id, challenge.status());
     }
@@ -270,10 +270,10 @@ public final class Lobby {
   }
 
   /** Builds a game from its setup, with clock and castling notation as configured. */
-  ArenaGame newGame(GameSetup setup, GameClock clock) {
+  ArenaGame newGame(GameSetup setup, ArenaClock clock) {
     Game chess = new Game(setup.initialFen() == null ? "startpos" : setup.initialFen(),
-        setup.variant() == Variant.CHESS960);
-    if (setup.variant() != Variant.STANDARD || settings.castlingKingToRook()) {
+        setup.variant() == ArenaVariant.CHESS960);
+    if (setup.variant() != ArenaVariant.STANDARD || settings.castlingKingToRook()) {
       chess.setCastlingStyle(Uci.CastlingStyle.KING_TAKES_ROOK);
     }
     return new ArenaGame(setup, chess, clock, time, this::finished);
@@ -287,10 +287,10 @@ public final class Lobby {
     return id.toString();
   }
 
-  private ArenaGame startGame(Challenge challenge) {
+  private ArenaGame startGame(ArenaChallenge challenge) {
     boolean challengerWhite = challenge.finalColor().equals("white");
-    Account white = challengerWhite ? challenge.challenger() : challenge.destUser();
-    Account black = challengerWhite ? challenge.destUser() : challenge.challenger();
+    ArenaAccount white = challengerWhite ? challenge.challenger() : challenge.destUser();
+    ArenaAccount black = challengerWhite ? challenge.destUser() : challenge.challenger();
     GameSetup setup = new GameSetup(challenge.id(), white, black, challenge.variant(),
         challenge.rated(), challenge.limitSeconds(), challenge.incrementSeconds(),
         challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4), null);
@@ -303,7 +303,7 @@ public final class Lobby {
    * {@code limitSeconds} + {@code incrementSeconds}; the players get {@code gameStart} with
    * {@code source: "arena"} and the {@code tournamentId}.
    */
-  public synchronized ArenaGame startPairing(String tournamentId, Account white, Account black, Variant variant,
+  public synchronized ArenaGame startPairing(String tournamentId, ArenaAccount white, ArenaAccount black, ArenaVariant variant,
       boolean rated, int limitSeconds, int incrementSeconds) {
     GameSetup setup = new GameSetup(newId(8), white, black, variant, rated, limitSeconds, incrementSeconds,
         null, System.currentTimeMillis(), newId(4), newId(4), tournamentId);
@@ -311,12 +311,12 @@ public final class Lobby {
   }
 
   private ArenaGame start(GameSetup setup, String what) {
-    GameClock clock = setup.hasClock() ? new GameClock(setup.limitSeconds() * 1000L,
+    ArenaClock clock = setup.hasClock() ? new ArenaClock(setup.limitSeconds() * 1000L,
         setup.incrementSeconds() * 1000L) : null;
     ArenaGame game = newGame(setup, clock);
     games.put(game.id(), game);
-    Account white = setup.white();
-    Account black = setup.black();
+    ArenaAccount white = setup.white();
+    ArenaAccount black = setup.black();
     LOG.info("Game {} starts: {} (white) vs {} (black), {}", game.id(), white.username(),
         black.username(), what);
     events.publish(white, event("gameStart", game.eventJson(white)));
@@ -339,7 +339,7 @@ public final class Lobby {
   public void expireChallenges(long lifetimeMillis) {
     long now = time.millis();
     challengeCreatedMillis.forEach((id, created) -> {
-      Challenge challenge = challenges.get(id);
+      ArenaChallenge challenge = challenges.get(id);
       if (challenge == null || !challenge.isPending()) {
         challengeCreatedMillis.remove(id);
       } else if (now - created >= lifetimeMillis) {
@@ -350,7 +350,7 @@ public final class Lobby {
 
   private synchronized void expire(String id) {
     challengeCreatedMillis.remove(id);
-    Challenge challenge = challenges.get(id);
+    ArenaChallenge challenge = challenges.get(id);
     if (challenge != null && challenge.isPending()) {
       challenges.remove(id);
       LOG.info("Challenge {} expired unanswered", id);
@@ -358,8 +358,8 @@ public final class Lobby {
     }
   }
 
-  private Challenge challengeTo(String id, Account account) {
-    Challenge challenge = challenges.get(id);
+  private ArenaChallenge challengeTo(String id, ArenaAccount account) {
+    ArenaChallenge challenge = challenges.get(id);
     if (challenge == null || !challenge.destUser().id().equals(account.id())) {
       throw ApiError.notFound("Not found.");
     }

@@ -1,9 +1,9 @@
 package dev.zeitnot.arena.opponents;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.http.ApiError;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.lobby.Lobby;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The accounts the arena plays itself: each has a factory that makes an {@link Opponent} per
+ * The accounts the arena plays itself: each has a factory that makes an {@link ArenaPlayer} per
  * game. They accept every playable challenge made to them and take their seat in every game
  * they are in; one told to (see {@link Arena#rematch}) offers a rematch the moment a game ends.
  */
@@ -22,7 +22,7 @@ public final class ArenaOpponents {
 
   private static final Logger LOG = LoggerFactory.getLogger(ArenaOpponents.class);
 
-  private final Map<String, Supplier<Opponent>> factories = new ConcurrentHashMap<>();
+  private final Map<String, Supplier<ArenaPlayer>> factories = new ConcurrentHashMap<>();
   /** How many more rematches each opponent offers, one the moment each of its games ends. */
   private final Map<String, AtomicInteger> rematches = new ConcurrentHashMap<>();
   private final ExecutorService workers;
@@ -31,15 +31,15 @@ public final class ArenaOpponents {
     this.workers = workers;
   }
 
-  public void add(Account account, Supplier<Opponent> factory) {
+  public void add(ArenaAccount account, Supplier<ArenaPlayer> factory) {
     factories.put(account.id(), factory);
   }
 
-  public void setRematches(Account account, int times) {
+  public void setRematches(ArenaAccount account, int times) {
     rematches.put(account.id(), new AtomicInteger(times));
   }
 
-  public boolean plays(Account account) {
+  public boolean plays(ArenaAccount account) {
     return factories.containsKey(account.id());
   }
 
@@ -54,7 +54,7 @@ public final class ArenaOpponents {
     });
     lobby.onGameFinish(game -> {
       for (int color = 0; color < 2; color++) {
-        Account player = game.setup().player(color);
+        ArenaAccount player = game.setup().player(color);
         AtomicInteger left = rematches.get(player.id());
         if (left != null && left.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
           workers.execute(() -> offerRematch(lobby, game, player));
@@ -63,8 +63,8 @@ public final class ArenaOpponents {
     });
     lobby.onGameStart(game -> {
       for (int color = 0; color < 2; color++) {
-        Account player = game.setup().player(color);
-        Supplier<Opponent> factory = factories.get(player.id());
+        ArenaAccount player = game.setup().player(color);
+        Supplier<ArenaPlayer> factory = factories.get(player.id());
         if (factory != null) {
           new OpponentSeat(game, player, factory.get(), workers).sit();
         }
@@ -72,7 +72,7 @@ public final class ArenaOpponents {
     });
   }
 
-  private static void offerRematch(Lobby lobby, ArenaGame game, Account player) {
+  private static void offerRematch(Lobby lobby, ArenaGame game, ArenaAccount player) {
     try {
       lobby.createRematch(game, player);
     } catch (ApiError e) {
@@ -80,7 +80,7 @@ public final class ArenaOpponents {
     }
   }
 
-  private static void answer(Lobby lobby, Challenge challenge) {
+  private static void answer(Lobby lobby, ArenaChallenge challenge) {
     try {
       if (challenge.variant().playable()) {
         lobby.accept(challenge.id(), challenge.destUser());

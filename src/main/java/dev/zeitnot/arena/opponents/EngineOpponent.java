@@ -14,7 +14,7 @@ import dev.zeitnot.engine.SearchResult;
  * own search of the position scores it at most {@link #ACCEPT_DRAW_MAX_CP} for itself (level or
  * behind) or sees itself mated; declining, it plays that search's move.
  */
-public final class EngineOpponent implements Opponent {
+public final class EngineOpponent implements ArenaPlayer {
 
   /** The best score (centipawns, for itself) at which the engine still accepts a draw offer. */
   public static final int ACCEPT_DRAW_MAX_CP = 30;

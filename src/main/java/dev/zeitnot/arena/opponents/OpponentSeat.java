@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.opponents;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.games.GameSnapshot;
 import dev.zeitnot.arena.games.GameViewer;
@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * An arena opponent sitting at one game: it follows the game like a stream would and, each time
- * it is to move, asks its {@link Opponent} on a worker thread and plays the answer (or, when the
+ * it is to move, asks its {@link ArenaPlayer} on a worker thread and plays the answer (or, when the
  * other side offers a draw, first asks whether to accept it). An illegal answer is replaced by a
  * random legal move so a faulty engine cannot hang the game.
  */
@@ -23,14 +23,14 @@ final class OpponentSeat implements GameViewer {
   private static final Logger LOG = LoggerFactory.getLogger(OpponentSeat.class);
 
   private final ArenaGame game;
-  private final Account account;
-  private final Opponent opponent;
+  private final ArenaAccount account;
+  private final ArenaPlayer opponent;
   private final ExecutorService workers;
   private final AtomicBoolean thinking = new AtomicBoolean();
   private final AtomicBoolean closed = new AtomicBoolean();
   private final Random random = new Random();
 
-  OpponentSeat(ArenaGame game, Account account, Opponent opponent, ExecutorService workers) {
+  OpponentSeat(ArenaGame game, ArenaAccount account, ArenaPlayer opponent, ExecutorService workers) {
     this.game = game;
     this.account = account;
     this.opponent = opponent;
@@ -47,7 +47,7 @@ final class OpponentSeat implements GameViewer {
   }
 
   @Override
-  public Account account() {
+  public ArenaAccount account() {
     return account;
   }
 

@@ -74,7 +74,7 @@ public record OpponentSpec(String kind, String command, SearchLimits limits, int
   }
 
   /** A factory making a fresh opponent (and engine) for each game. */
-  public Supplier<Opponent> factory() {
+  public Supplier<ArenaPlayer> factory() {
     return switch (kind) {
       case "random" -> () -> new RandomOpponent(System.nanoTime());
       case "builtin" -> () -> new EngineOpponent(new BuiltinEngine(

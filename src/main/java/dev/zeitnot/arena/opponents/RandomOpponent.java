@@ -13,7 +13,7 @@ import java.util.Random;
  * accepts a draw offer when it is not ahead in material (pawn 1, knight and bishop 3, rook 5,
  * queen 9), so a level or lost position for it ends in a draw by agreement.
  */
-public final class RandomOpponent implements Opponent {
+public final class RandomOpponent implements ArenaPlayer {
 
   private final Random random;
 

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.routes;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.http.Access;
 import dev.zeitnot.arena.http.ApiRequest;
@@ -36,7 +36,7 @@ public final class AccountRoutes {
 
   private void playing(ApiRequest request) throws IOException {
     int nb = clamp(request.param("nb"), 9, 1, 50);
-    Account account = request.account();
+    ArenaAccount account = request.account();
     List<ArenaGame> games = lobby.playing(account);
     ObjectNode body = Json.object();
     ArrayNode list = body.putArray("nowPlaying");
@@ -71,7 +71,7 @@ public final class AccountRoutes {
     request.send(200, "application/x-ndjson", lines.toString());
   }
 
-  private static ObjectNode user(Account account) {
+  private static ObjectNode user(ArenaAccount account) {
     ObjectNode user = Json.object().put("id", account.id()).put("username", account.username());
     if (account.title() != null) {
       user.put("title", account.title());

@@ -4,7 +4,7 @@ import dev.zeitnot.arena.http.Access;
 import dev.zeitnot.arena.http.ApiRequest;
 import dev.zeitnot.arena.http.Reply;
 import dev.zeitnot.arena.http.Router;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.lobby.Lobby;
 import java.io.IOException;
 
@@ -32,7 +32,7 @@ public final class ChallengeRoutes {
   private void create(ApiRequest request) throws IOException {
     lobby.accounts().byName(request.path(1))
         .ifPresent(dest -> lobby.limits().chargeChallenge(request.account(), dest));
-    Challenge challenge = lobby.createChallenge(request.account(), request.path(1),
+    ArenaChallenge challenge = lobby.createChallenge(request.account(), request.path(1),
         request.params());
     if (Boolean.parseBoolean(request.param("keepAliveStream"))) {
       streams.challengeStream(request, challenge);

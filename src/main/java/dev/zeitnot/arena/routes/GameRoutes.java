@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.routes;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.http.Access;
 import dev.zeitnot.arena.http.ApiError;
@@ -45,7 +45,7 @@ public final class GameRoutes {
   }
 
   /** The game {@code id} if {@code account} plays in it; 404 otherwise. */
-  static ArenaGame playerGame(Lobby lobby, String id, Account account) {
+  static ArenaGame playerGame(Lobby lobby, String id, ArenaAccount account) {
     ArenaGame game = lobby.game(id).orElseThrow(() -> ApiError.notFound("No such game"));
     if (game.colorOf(account) < 0) {
       throw ApiError.notFound("Not your game");

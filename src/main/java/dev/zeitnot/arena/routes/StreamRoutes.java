@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.routes;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.clock.TimeSource;
 import dev.zeitnot.arena.faults.Faults;
 import dev.zeitnot.arena.games.ArenaGame;
@@ -13,7 +13,7 @@ import dev.zeitnot.arena.http.OpenStreams;
 import dev.zeitnot.arena.http.Reply;
 import dev.zeitnot.arena.http.Router;
 import dev.zeitnot.arena.http.StreamKind;
-import dev.zeitnot.arena.lobby.Challenge;
+import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.lobby.Lobby;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -53,7 +53,7 @@ public final class StreamRoutes {
   }
 
   private void eventStream(ApiRequest request) throws IOException {
-    Account account = request.account();
+    ArenaAccount account = request.account();
     if (tooManyOpens(account)) {
       request.reply(new Reply(429, Json.error("Please don't poll this endpoint, it is intended "
           + "to be streamed. See https://lichess.org/api#tag/Board/operation/apiStreamEvent.")));
@@ -70,7 +70,7 @@ public final class StreamRoutes {
   }
 
   private void gameStream(ApiRequest request) throws IOException {
-    Account account = request.account();
+    ArenaAccount account = request.account();
     ArenaGame game = GameRoutes.playerGame(lobby, request.path(1), account);
     NdjsonWriter stream = start(request, StreamKind.GAME, game.id() + "/" + account.username());
     GameViewer viewer = new StreamViewer(account, stream);
@@ -87,7 +87,7 @@ public final class StreamRoutes {
   }
 
   /** Answers a challenge creation with an NDJSON stream ending in {"done": ...}. */
-  void challengeStream(ApiRequest request, Challenge challenge) throws IOException {
+  void challengeStream(ApiRequest request, ArenaChallenge challenge) throws IOException {
     NdjsonWriter stream = start(request, StreamKind.CHALLENGE, challenge.id());
     stream.send(lobby.challengeJson(challenge, "out"));
     lobby.watchChallenge(challenge.id(), stream);
@@ -98,7 +98,7 @@ public final class StreamRoutes {
     }
   }
 
-  private boolean tooManyOpens(Account account) {
+  private boolean tooManyOpens(ArenaAccount account) {
     long now = time.millis();
     Deque<Long> opens = eventStreamOpens.computeIfAbsent(account.id(), id -> new ArrayDeque<>());
     synchronized (opens) {
@@ -122,7 +122,7 @@ public final class StreamRoutes {
   }
 
   /** A player's game stream as a viewer of the game. */
-  private record StreamViewer(Account account, NdjsonWriter stream) implements GameViewer {
+  private record StreamViewer(ArenaAccount account, NdjsonWriter stream) implements GameViewer {
 
     @Override
     public void send(ObjectNode line) {

@@ -1,9 +1,9 @@
 package dev.zeitnot.arena.tournaments;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
-import dev.zeitnot.arena.games.GameStatus;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaGameStatus;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.ApiError;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,15 +21,15 @@ import java.util.function.Predicate;
 public final class ArenaTournament {
 
   /** What the tournament was created with. */
-  public record Spec(String name, String createdBy, Variant variant, boolean rated, int limitSeconds,
+  public record Spec(String name, String createdBy, ArenaVariant variant, boolean rated, int limitSeconds,
       int incrementSeconds, long startsAtMs, long finishesAtMs, boolean botsAllowed, String password) {}
 
   /** One line of the standings. */
-  public record Standing(int rank, Account account, int score, String sheet, int games, boolean withdrawn,
+  public record Standing(int rank, ArenaAccount account, int score, String sheet, int games, boolean withdrawn,
       boolean onFire) {}
 
   private static final class Player {
-    final Account account;
+    final ArenaAccount account;
     final TournamentSheet sheet = new TournamentSheet();
     boolean withdrawn;
     String gameId;
@@ -37,7 +37,7 @@ public final class ArenaTournament {
     long freeSinceMs;
     int whites;
 
-    Player(Account account, long nowMs) {
+    Player(ArenaAccount account, long nowMs) {
       this.account = account;
       this.freeSinceMs = nowMs;
     }
@@ -77,7 +77,7 @@ public final class ArenaTournament {
   }
 
   /** Enters {@code account} (again, after a withdrawal); a 400 when it may not. */
-  synchronized void join(Account account, String password, long nowMs) {
+  synchronized void join(ArenaAccount account, String password, long nowMs) {
     if (nowMs >= spec.finishesAtMs()) {
       throw ApiError.badRequest("This tournament is finished");
     }
@@ -92,7 +92,7 @@ public final class ArenaTournament {
   }
 
   /** No more pairings for {@code account}; its score stays in the standings. */
-  synchronized void withdraw(Account account) {
+  synchronized void withdraw(ArenaAccount account) {
     Player player = players.get(account.id());
     if (player == null) {
       throw ApiError.badRequest("You are not in this tournament");
@@ -101,17 +101,17 @@ public final class ArenaTournament {
   }
 
   /** Whether {@code account} joined and has not withdrawn. */
-  public synchronized boolean isActive(Account account) {
+  public synchronized boolean isActive(ArenaAccount account) {
     Player player = players.get(account.id());
     return player != null && !player.withdrawn;
   }
 
-  public synchronized boolean hasJoined(Account account) {
+  public synchronized boolean hasJoined(ArenaAccount account) {
     return players.containsKey(account.id());
   }
 
   /** The pairs to start now: active players without a game, present ({@code present}), while it runs. */
-  synchronized List<TournamentPairing.Pair> pairings(long nowMs, Predicate<Account> present) {
+  synchronized List<TournamentPairing.Pair> pairings(long nowMs, Predicate<ArenaAccount> present) {
     if (nowMs < spec.startsAtMs() || nowMs >= spec.finishesAtMs()) {
       return List.of();
     }
@@ -125,7 +125,7 @@ public final class ArenaTournament {
     return TournamentPairing.pair(waiting, nowMs);
   }
 
-  synchronized Account account(String accountId) {
+  synchronized ArenaAccount account(String accountId) {
     return players.get(accountId).account;
   }
 
@@ -151,7 +151,7 @@ public final class ArenaTournament {
     }
     gamesPlayed++;
     int winner = game.winner();
-    boolean aborted = game.status() == GameStatus.ABORTED;
+    boolean aborted = game.status() == ArenaGameStatus.ABORTED;
     for (int color = 0; color < 2; color++) {
       Player player = players.get(game.setup().player(color).id());
       player.gameId = null;
@@ -173,7 +173,7 @@ public final class ArenaTournament {
   }
 
   /** The id of {@code account}'s running game here, or null. */
-  public synchronized String gameOf(Account account) {
+  public synchronized String gameOf(ArenaAccount account) {
     Player player = players.get(account.id());
     return player == null ? null : player.gameId;
   }

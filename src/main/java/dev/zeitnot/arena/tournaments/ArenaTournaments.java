@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.tournaments;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.lobby.Lobby;
@@ -47,7 +47,7 @@ public final class ArenaTournaments {
   }
 
   /** A new tournament from the fields of the create form (see {@link TournamentForm}). */
-  public ArenaTournament create(Account creator, Map<String, String> form) {
+  public ArenaTournament create(ArenaAccount creator, Map<String, String> form) {
     ArenaTournament tournament = new ArenaTournament(lobby.newId(8),
         TournamentForm.parse(creator, form, wallClock.getAsLong()));
     tournaments.put(tournament.id(), tournament);
@@ -72,12 +72,12 @@ public final class ArenaTournaments {
     return wallClock.getAsLong();
   }
 
-  public void join(String id, Account account, String password) {
+  public void join(String id, ArenaAccount account, String password) {
     tournament(id).join(account, password, now());
     LOG.info("Tournament {}: {} joins", id, account.username());
   }
 
-  public void withdraw(String id, Account account) {
+  public void withdraw(String id, ArenaAccount account) {
     tournament(id).withdraw(account);
     LOG.info("Tournament {}: {} withdraws", id, account.username());
   }

@@ -1,7 +1,7 @@
 package dev.zeitnot.arena.tournaments;
 
-import dev.zeitnot.arena.accounts.Account;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.accounts.ArenaAccount;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.ApiError;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ final class TournamentForm {
   private TournamentForm() {
   }
 
-  static ArenaTournament.Spec parse(Account creator, Map<String, String> form, long nowMs) {
+  static ArenaTournament.Spec parse(ArenaAccount creator, Map<String, String> form, long nowMs) {
     double clockTime = number(form, "clockTime", null);
     if (!CLOCK_MINUTES.contains(clockTime)) {
       throw ApiError.badRequest("clockTime: " + form.get("clockTime") + " is not one of " + CLOCK_MINUTES);
@@ -52,7 +52,7 @@ final class TournamentForm {
     } else {
       startsAt = nowMs + (long) (number(form, "waitMinutes", 5.0) * 60_000);
     }
-    Variant variant = Variant.byKey(form.getOrDefault("variant", "standard"))
+    ArenaVariant variant = ArenaVariant.byKey(form.getOrDefault("variant", "standard"))
         .orElseThrow(() -> ApiError.badRequest("variant: unknown " + form.get("variant")));
     int limitSeconds = (int) Math.round(clockTime * 60);
     if (limitSeconds + 40 * increment < 30 && "true".equals(form.get("conditions.bots"))) {

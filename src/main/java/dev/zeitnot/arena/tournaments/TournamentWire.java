@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.tournaments;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.GameWire;
 import dev.zeitnot.arena.games.Speed;
 import dev.zeitnot.arena.http.Json;
@@ -31,7 +31,7 @@ final class TournamentWire {
    * {@code GET /api/tournament/{id}}: the variant as a key, the start as an ISO date, the standings
    * (one page) and, when {@code viewer} joined, {@code me}.
    */
-  static ObjectNode page(ArenaTournament tournament, long nowMs, Account viewer) {
+  static ObjectNode page(ArenaTournament tournament, long nowMs, ArenaAccount viewer) {
     ArenaTournament.Spec spec = tournament.spec();
     int status = tournament.status(nowMs);
     ObjectNode node = common(tournament);

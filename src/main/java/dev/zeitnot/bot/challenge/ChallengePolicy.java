@@ -1,7 +1,7 @@
 package dev.zeitnot.bot.challenge;
 
 import dev.zeitnot.config.ChallengeConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
@@ -87,7 +87,7 @@ public final class ChallengePolicy {
     }
     int initial = control.limit() == null ? 0 : control.limit();
     int increment = control.increment() == null ? 0 : control.increment();
-    String shown = new TimeControl(initial, increment).toString();
+    String shown = new ClockSetting(initial, increment).toString();
     if (initial < config.minInitialSeconds() || increment < config.minIncrementSeconds()) {
       return ChallengeVerdict.decline(DeclineReason.TOO_FAST, shown + " is below the minimum "
           + config.minInitialSeconds() + " s + " + config.minIncrementSeconds() + " s");
@@ -97,7 +97,7 @@ public final class ChallengePolicy {
           + config.maxInitialSeconds() + " s + " + config.maxIncrementSeconds() + " s");
     }
     if (!config.timeControls().isEmpty()
-        && !config.timeControls().contains(new TimeControl(initial, increment))) {
+        && !config.timeControls().contains(new ClockSetting(initial, increment))) {
       return ChallengeVerdict.decline(DeclineReason.TIME_CONTROL, shown + " is not one of "
           + config.timeControls());
     }

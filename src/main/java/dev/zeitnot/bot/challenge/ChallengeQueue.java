@@ -136,7 +136,7 @@ public final class ChallengeQueue implements ChallengeQueueView {
     }
     if (control.isClock()) {
       return control.show() != null ? control.show()
-          : new dev.zeitnot.config.TimeControl(control.limit() == null ? 0 : control.limit(),
+          : new dev.zeitnot.config.ClockSetting(control.limit() == null ? 0 : control.limit(),
               control.increment() == null ? 0 : control.increment()).toString();
     }
     return control.daysPerTurn() != null ? control.daysPerTurn() + " days" : "unlimited";

@@ -1,7 +1,7 @@
 package dev.zeitnot.bot.challenge;
 
 import dev.zeitnot.config.MatchmakingConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.PerfStats;
 import java.time.Instant;
@@ -65,7 +65,7 @@ final class OpponentPicker {
   /** Every clock x variant once, in random order, each with the mode drawn by the config. */
   private List<MatchOffer> offers() {
     List<MatchOffer> offers = new ArrayList<>();
-    for (TimeControl clock : config.timeControls()) {
+    for (ClockSetting clock : config.timeControls()) {
       for (String variant : config.variants()) {
         boolean rated = switch (config.mode()) {
           case "rated" -> true;

@@ -7,7 +7,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The move overhead learned from the round trips we actually paid (spec/time-management.md,
+ * The move overhead learned from the round trips we actually paid (docs/time-management.md,
  * section 1). After each of our moves the next state shows our clock as the server saw it; what
  * we expected minus what it reports is the cost of the trip of the state to us and of the move
  * back. The overhead is the {@value #PERCENTILE}th percentile of the last {@value #WINDOW} such

@@ -5,7 +5,7 @@ import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.SearchLimits;
 
 /**
- * The client layer of spec/time-management.md: turns the clocks the server reported into the
+ * The client layer of docs/time-management.md: turns the clocks the server reported into the
  * time the engine really has. From our reported clock it subtracts the time since the state came
  * off the socket, never hands the engine less than {@link #FLOOR_MS}, moves fast on each side's
  * first move, at once with a single legal move and on a near-empty clock.

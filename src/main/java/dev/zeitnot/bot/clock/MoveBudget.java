@@ -28,7 +28,7 @@ public record MoveBudget(Kind kind, SearchLimits limits, long availableMs, int m
 
   /**
    * The longest a search on this budget may honestly take, by the time manager's rules
-   * (spec/time-management.md, section 2): the movetime, or the hard limit of our clock. An
+   * (docs/time-management.md, section 2): the movetime, or the hard limit of our clock. An
    * engine still searching past it (plus a grace) is treated as hung.
    */
   public long hardLimitMs(int ourColor) {

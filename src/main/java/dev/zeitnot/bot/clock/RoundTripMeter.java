@@ -6,7 +6,7 @@ import dev.zeitnot.lichess.model.GameStatus;
 
 /**
  * Measures the round trip each of our moves really cost and feeds it to the adaptive overhead
- * (spec/time-management.md, section 1): the state right after our move shows our clock as the
+ * (docs/time-management.md, section 1): the state right after our move shows our clock as the
  * server charged it; we expected our clock at the state's arrival, minus our own time from that
  * arrival to posting, plus the increment. The first two plies are not charged, so not measured.
  */

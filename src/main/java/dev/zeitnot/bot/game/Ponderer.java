@@ -25,7 +25,7 @@ import org.slf4j.LoggerFactory;
  * engine expects, on the engine's thread. When the opponent plays that reply (a ponder hit) the
  * search goes on as a normal timed one and, as the first move source, gives our next move;
  * otherwise it is stopped and forgotten. The search is budgeted like any move
- * (spec/time-management.md, section 1): the clock we will have when the reply comes, the moves
+ * (docs/time-management.md, section 1): the clock we will have when the reply comes, the moves
  * left and their trips, planned for the position after the reply. Every wait on the pondering search has a deadline: an
  * engine that does not stop is reported to the supervisor.
  */

@@ -2,7 +2,7 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.chess.Color;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.model.GameFull;
 import java.util.Locale;
@@ -18,7 +18,7 @@ final class SessionLog {
 
   static void start(int ourColor, String opponent, GameFull full) {
     String clock = full.clock() == null ? "no clock"
-        : TimeControl.describe(full.clock().initial(), full.clock().increment());
+        : ClockSetting.describe(full.clock().initial(), full.clock().increment());
     log.info("started: {} against {}, {} {} {}", Color.name(ourColor), opponent,
         clock, full.rated() ? "rated" : "casual", full.variant() == null ? "standard" : full.variant().key());
   }

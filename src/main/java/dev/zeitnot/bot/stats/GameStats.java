@@ -55,8 +55,8 @@ public final class GameStats {
 
   /** One line per speed and opponent kind that has games, fastest speed first, bots before humans. */
   public static List<StatsLine> lines(List<PgnRecord> records, String account) {
-    Map<String, List<PlayedGame>> groups = records.stream()
-        .map(record -> PlayedGame.of(record, account)).filter(Objects::nonNull)
+    Map<String, List<ArchivedGame>> groups = records.stream()
+        .map(record -> ArchivedGame.of(record, account)).filter(Objects::nonNull)
         .collect(Collectors.groupingBy(g -> g.speed() + "/" + (g.opponentIsBot() ? "bot" : "human"),
             LinkedHashMap::new, Collectors.toList()));
     return groups.entrySet().stream()
@@ -66,26 +66,26 @@ public final class GameStats {
         .toList();
   }
 
-  static StatsLine line(String speed, String opponents, List<PlayedGame> games) {
-    double points = games.stream().mapToDouble(PlayedGame::points).sum();
-    int lossesOnTime = (int) games.stream().filter(PlayedGame::lostOnTime).count();
-    List<PlayedGame> rated = games.stream().filter(g -> g.opponentRating() != null).toList();
+  static StatsLine line(String speed, String opponents, List<ArchivedGame> games) {
+    double points = games.stream().mapToDouble(ArchivedGame::points).sum();
+    int lossesOnTime = (int) games.stream().filter(ArchivedGame::lostOnTime).count();
+    List<ArchivedGame> rated = games.stream().filter(g -> g.opponentRating() != null).toList();
     Integer performance = null;
     if (!rated.isEmpty()) {
-      double average = rated.stream().mapToInt(PlayedGame::opponentRating).average().orElse(0);
+      double average = rated.stream().mapToInt(ArchivedGame::opponentRating).average().orElse(0);
       double winsMinusLosses = rated.stream().mapToDouble(g -> 2 * g.points() - 1).sum();
       performance = (int) Math.round(average + 400 * winsMinusLosses / rated.size());
     }
-    List<Long> clocks = games.stream().map(PlayedGame::clockLeftMs).filter(Objects::nonNull).sorted().toList();
+    List<Long> clocks = games.stream().map(ArchivedGame::clockLeftMs).filter(Objects::nonNull).sorted().toList();
     Long median = clocks.isEmpty() ? null : clocks.size() % 2 == 1 ? clocks.get(clocks.size() / 2)
         : (clocks.get(clocks.size() / 2 - 1) + clocks.get(clocks.size() / 2)) / 2;
-    List<PlayedGame> withSources = games.stream().filter(PlayedGame::sourcesKnown).toList();
+    List<ArchivedGame> withSources = games.stream().filter(ArchivedGame::sourcesKnown).toList();
     return new StatsLine(speed, opponents, games.size(), points, performance, lossesOnTime, median,
-        share(withSources, PlayedGame::bookMoves), share(withSources, PlayedGame::tablebaseMoves));
+        share(withSources, ArchivedGame::bookMoves), share(withSources, ArchivedGame::tablebaseMoves));
   }
 
-  private static Double share(List<PlayedGame> games, Function<PlayedGame, Integer> count) {
-    int moves = games.stream().mapToInt(PlayedGame::ourMoves).sum();
+  private static Double share(List<ArchivedGame> games, Function<ArchivedGame, Integer> count) {
+    int moves = games.stream().mapToInt(ArchivedGame::ourMoves).sum();
     return moves == 0 ? null : games.stream().mapToInt(count::apply).sum() / (double) moves;
   }
 

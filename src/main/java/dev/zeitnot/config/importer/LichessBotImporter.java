@@ -30,7 +30,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Turns a lichess-bot {@code config.yml} (version {@value #VERSION}, spec/lichess-bot-config.md)
+ * Turns a lichess-bot {@code config.yml} (version {@value #VERSION}, lichess-bot's documented config)
  * into a zeitnot config: each key with a counterpart is mapped, a key missing from the file takes
  * the default lichess-bot's code applies (not the one in its shipped file), and every other key
  * is listed with the reason it was left out. The token is never copied.

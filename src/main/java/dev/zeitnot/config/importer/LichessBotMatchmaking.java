@@ -1,7 +1,7 @@
 package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.MatchmakingConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.join;
 
@@ -32,7 +32,7 @@ final class LichessBotMatchmaking {
     long minutes = Math.max(1, file.integer(S + "challenge_timeout", 30));
     int idle = clamp(minutes * 60, 0, 86_400);
     report.map(S + "challenge_timeout", "matchmaking.idle_seconds", idle, "minutes idle, in seconds");
-    List<TimeControl> clocks = clocks();
+    List<ClockSetting> clocks = clocks();
     List<String> variants = variants(challengeVariants);
     String mode = file.text(S + "challenge_mode", "random");
     if (!MatchmakingConfig.MODES.contains(mode)) {
@@ -55,10 +55,10 @@ final class LichessBotMatchmaking {
   }
 
   /** Every initial time with every increment, as lichess-bot draws them independently. */
-  private List<TimeControl> clocks() {
+  private List<ClockSetting> clocks() {
     List<String> initials = file.texts(S + "challenge_initial_time", List.of("60", "180"));
     List<String> increments = file.texts(S + "challenge_increment", List.of("1", "2"));
-    List<TimeControl> clocks = new ArrayList<>();
+    List<ClockSetting> clocks = new ArrayList<>();
     List<String> dropped = new ArrayList<>();
     for (String initial : initials) {
       for (String increment : increments) {
@@ -68,7 +68,7 @@ final class LichessBotMatchmaking {
           boolean ok = (List.of(0, 15, 30, 45, 60, 90).contains(limit) || limit % 60 == 0 && limit <= 10_800)
               && inc >= 0 && inc <= 60 && limit + 40 * inc >= 30;
           if (ok) {
-            clocks.add(new TimeControl(limit, inc));
+            clocks.add(new ClockSetting(limit, inc));
           } else {
             dropped.add(limit + "+" + inc);
           }

@@ -6,6 +6,7 @@ import static dev.zeitnot.engine.search.Scores.MATE;
 import static dev.zeitnot.engine.search.Scores.MATE_BOUND;
 import static dev.zeitnot.engine.search.Scores.MAX_PLY;
 import static dev.zeitnot.engine.search.Scores.NONE;
+import static dev.zeitnot.engine.search.SearchParams.*;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_EXACT;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_LOWER;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_UPPER;
@@ -29,29 +30,10 @@ final class Searcher {
   static {
     for (int d = 1; d < 64; d++) {
       for (int m = 1; m < 64; m++) {
-        LMR[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+        LMR[d][m] = (int) (LMR_BASE + Math.log(d) * Math.log(m) / LMR_DIVISOR);
       }
     }
   }
-
-  /** Reverse futility: a static eval this far above beta per ply of depth is trusted to hold. */
-  private static final int RFP_MARGIN = 80;
-  private static final int RFP_MAX_DEPTH = 7;
-  /** Futility: quiet moves cannot lift a static eval this far below alpha. */
-  private static final int FUTILITY_BASE = 100;
-  private static final int FUTILITY_PER_DEPTH = 100;
-  private static final int FUTILITY_MAX_DEPTH = 6;
-  /** SEE pruning of quiet moves: at most this depth, losing more than this per ply. */
-  private static final int SEE_QUIET_MAX_DEPTH = 8;
-  private static final int SEE_QUIET_MARGIN = 60;
-  /** Quiescence: a capture whose gain cannot reach alpha by this margin is skipped. */
-  private static final int DELTA_MARGIN = 200;
-  /** Singular extensions: from this depth, when the table's result is this close to deep enough. */
-  private static final int SINGULAR_MIN_DEPTH = 8;
-  private static final int SINGULAR_TT_DEPTH_SLACK = 3;
-  /** The other moves must stay this far per ply of depth below the table's score. */
-  private static final int SINGULAR_MARGIN_PER_DEPTH = 2;
-  private static final int CHECK_INTERVAL_MASK = 1023;
 
   final Position pos;
   final HistoryTables tables;
@@ -187,8 +169,9 @@ final class Searcher {
       }
       // Null move pruning: if passing still keeps us above beta, a real move surely does.
       // Not without pieces, where zugzwang makes passing an illusion.
-      if (nullAllowed && depth >= 3 && pruningEval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
-        int reduction = 3 + depth / 4 + Math.min(3, (pruningEval - beta) / 200);
+      if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && pruningEval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+        int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
+            + Math.min(NULL_MOVE_MAX_EVAL_REDUCTION, (pruningEval - beta) / NULL_MOVE_EVAL_DIVISOR);
         pieceToStack[ply + 1] = HistoryTables.NO_PIECE_TO;
         pos.makeNullMove();
         int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
@@ -203,7 +186,7 @@ final class Searcher {
     }
     // Internal iterative reduction: without a hash move this node was never searched well;
     // a shallower search is cheaper and fills the table for next time.
-    if (ttMove == Move.NONE && depth >= 6 && !inCheck) {
+    if (ttMove == Move.NONE && depth >= IIR_MIN_DEPTH && !inCheck) {
       depth--;
     }
     // Singular extension: when every other move fails well below the table's score, the table
@@ -248,7 +231,7 @@ final class Searcher {
     int quiets = 0;
     int[] tried = quietsTried[ply];
     int[] triedPieceTo = quietsTriedPieceTo[ply];
-    int lateMoveLimit = (3 + depth * depth) / (improving ? 1 : 2);
+    int lateMoveLimit = (LMP_BASE + depth * depth) / (improving ? 1 : 2);
     CheckSquares checks = checkSquares[ply];
     checks.clear();
     for (int move = order.next(); move != Move.NONE; move = order.next()) {
@@ -259,7 +242,7 @@ final class Searcher {
       boolean givesCheck = checks.givesCheck(pos, move);
       if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {
         // Late move pruning: at low depth, quiet moves ordered this late almost never matter.
-        if (quiet && depth <= 4 && quiets >= lateMoveLimit) {
+        if (quiet && depth <= LMP_MAX_DEPTH && quiets >= lateMoveLimit) {
           continue;
         }
         // Futility pruning: a quiet move cannot lift a hopeless static eval to alpha.
@@ -268,8 +251,8 @@ final class Searcher {
           continue;
         }
         // Losing captures at low depth rarely pay back the material.
-        if (!quiet && depth <= 4 && order.lastWasBadCapture()
-            && See.evaluate(pos, move) < -100 * depth) {
+        if (!quiet && depth <= BAD_CAPTURE_MAX_DEPTH && order.lastWasBadCapture()
+            && See.evaluate(pos, move) < -BAD_CAPTURE_MARGIN * depth) {
           continue;
         }
         // A quiet move to a square where it is lost in the exchange rarely pays at low depth.
@@ -290,7 +273,7 @@ final class Searcher {
         // Late move reductions: later quiet moves are searched shallower first and only
         // re-searched at full depth when they surprise.
         int reduction = 0;
-        if (depth >= 3 && quiet && !inCheck) {
+        if (depth >= LMR_MIN_DEPTH && quiet && !inCheck) {
           reduction = LMR[Math.min(depth, 63)][Math.min(searched, 63)];
           if (pvNode) {
             reduction--;
@@ -301,7 +284,7 @@ final class Searcher {
           if (givesCheck || tables.isKiller(ply, move)) {
             reduction--;
           }
-          reduction -= tables.quietScore(color, move, pieceTo, previous1, previous2) / 16_384;
+          reduction -= tables.quietScore(color, move, pieceTo, previous1, previous2) / LMR_HISTORY_DIVISOR;
           reduction = Math.max(0, Math.min(reduction, newDepth - 1));
         }
         score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);

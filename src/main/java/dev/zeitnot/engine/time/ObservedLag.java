@@ -8,7 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The adaptive move overhead of spec/time-management.md section 1, for when the engine is its
+ * The adaptive move overhead of docs/time-management.md section 1, for when the engine is its
  * own client (UCI): from the clocks of two consecutive searches of one game it learns how much
  * time each move lost outside the search (pipes, process scheduling, the GUI), and raises the
  * overhead to a high percentile of the recent losses plus a margin. Without it a loaded machine drains the

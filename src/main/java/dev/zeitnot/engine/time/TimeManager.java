@@ -5,7 +5,7 @@ import java.util.function.LongSupplier;
 
 /**
  * Decides how long the engine thinks on one move: soft and hard limits from the clock
- * (spec/time-management.md, section 2), rescaled after each depth by best-move stability, a
+ * (docs/time-management.md, section 2), rescaled after each depth by best-move stability, a
  * falling score and the share of the nodes the best move took. One instance per search; the
  * clock is injectable for tests.
  */

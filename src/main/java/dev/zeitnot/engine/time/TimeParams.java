@@ -3,7 +3,7 @@ package dev.zeitnot.engine.time;
 import java.util.List;
 
 /**
- * Every tunable number of the engine's time manager (spec/time-management.md, section 2), with
+ * Every tunable number of the engine's time manager (docs/time-management.md, section 2), with
  * its default. Settable as UCI options (by {@link Option#uciName()}) and from the bot's config.
  *
  * @param moveOverheadMs subtracted from the clock (and from movetime) for transmission and lag;

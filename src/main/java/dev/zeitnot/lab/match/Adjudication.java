@@ -35,22 +35,22 @@ public final class Adjudication {
    * @param whiteScores per ply of this match game, the mover's score seen from White (mates as
    *     +-{@link Integer#MAX_VALUE} / 2), or null when the engine reported none
    */
-  public static Optional<GameResult> byScores(List<Integer> whiteScores) {
+  public static Optional<MatchOutcome> byScores(List<Integer> whiteScores) {
     int plies = whiteScores.size();
     if (plies >= RESIGN_PLIES) {
       List<Integer> last = whiteScores.subList(plies - RESIGN_PLIES, plies);
       if (last.stream().allMatch(s -> s != null && s >= RESIGN_CP)) {
-        return Optional.of(GameResult.loss(Color.BLACK, GameResult.Termination.MOVE_CAP,
+        return Optional.of(MatchOutcome.loss(Color.BLACK, MatchOutcome.Termination.MOVE_CAP,
             "both engines score white ahead by " + RESIGN_CP + " cp or more"));
       }
       if (last.stream().allMatch(s -> s != null && s <= -RESIGN_CP)) {
-        return Optional.of(GameResult.loss(Color.WHITE, GameResult.Termination.MOVE_CAP,
+        return Optional.of(MatchOutcome.loss(Color.WHITE, MatchOutcome.Termination.MOVE_CAP,
             "both engines score black ahead by " + RESIGN_CP + " cp or more"));
       }
     }
     if (plies >= DRAW_FROM_PLY
         && whiteScores.subList(plies - DRAW_PLIES, plies).stream().allMatch(s -> s != null && Math.abs(s) <= DRAW_CP)) {
-      return Optional.of(GameResult.draw(GameResult.Termination.MOVE_CAP,
+      return Optional.of(MatchOutcome.draw(MatchOutcome.Termination.MOVE_CAP,
           "both engines score within " + DRAW_CP + " cp of a draw"));
     }
     return Optional.empty();
@@ -61,17 +61,17 @@ public final class Adjudication {
    * moves, insufficient material) or, as a draw, once {@code pliesPlayed} (half-moves played in
    * this match, the opening's own moves not counted) reaches {@code maxMoves} full moves (0 = no cap).
    */
-  public static Optional<GameResult> judge(Game game, int pliesPlayed, int maxMoves) {
+  public static Optional<MatchOutcome> judge(Game game, int pliesPlayed, int maxMoves) {
     Outcome outcome = game.outcome();
     if (outcome.kind() == Outcome.Kind.CHECKMATE) {
-      return Optional.of(new GameResult(outcome.winner(), GameResult.Termination.NORMAL, "checkmate"));
+      return Optional.of(new MatchOutcome(outcome.winner(), MatchOutcome.Termination.NORMAL, "checkmate"));
     }
     if (outcome.isOver()) {
       String reason = outcome.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-      return Optional.of(GameResult.draw(GameResult.Termination.NORMAL, reason));
+      return Optional.of(MatchOutcome.draw(MatchOutcome.Termination.NORMAL, reason));
     }
     if (maxMoves > 0 && pliesPlayed >= 2 * maxMoves) {
-      return Optional.of(GameResult.draw(GameResult.Termination.MOVE_CAP, "move cap of " + maxMoves + " moves"));
+      return Optional.of(MatchOutcome.draw(MatchOutcome.Termination.MOVE_CAP, "move cap of " + maxMoves + " moves"));
     }
     return Optional.empty();
   }

@@ -28,7 +28,7 @@ public final class MatchGame {
 
   private static final Logger log = LoggerFactory.getLogger(MatchGame.class);
 
-  private final TimeControl timeControl;
+  private final FischerClock timeControl;
   private final int maxMoves;
   private final LongSupplier nanoClock;
   private final long nodesPerMove;
@@ -41,7 +41,7 @@ public final class MatchGame {
    * @param maxMoves full moves after which a game is drawn by adjudication (0 = no cap)
    * @param nanoClock the clock that times the engines, normally {@code System::nanoTime}
    */
-  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock) {
+  public MatchGame(FischerClock timeControl, int maxMoves, LongSupplier nanoClock) {
     this(timeControl, maxMoves, nanoClock, 0, false);
   }
 
@@ -50,7 +50,7 @@ public final class MatchGame {
    * loss on time), else on the clock of {@code timeControl}; with {@code adjudicate} it also ends
    * when the engines' scores agree ({@link Adjudication#byScores}).
    */
-  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
+  public MatchGame(FischerClock timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
       boolean adjudicate) {
     this(timeControl, maxMoves, nanoClock, nodesPerMove, adjudicate, 0);
   }
@@ -60,7 +60,7 @@ public final class MatchGame {
    * reports searching divided by {@code nodesTime} (milliseconds) instead of the wall time it took,
    * for engines that count their own time the same way (UCI option {@code NodesTime}).
    */
-  public MatchGame(TimeControl timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
+  public MatchGame(FischerClock timeControl, int maxMoves, LongSupplier nanoClock, long nodesPerMove,
       boolean adjudicate, long nodesTime) {
     this.timeControl = timeControl;
     this.maxMoves = maxMoves;
@@ -86,7 +86,7 @@ public final class MatchGame {
       }
     }
     for (int ply = 0; ; ply++) {
-      Optional<GameResult> over = Adjudication.judge(game, ply, maxMoves);
+      Optional<MatchOutcome> over = Adjudication.judge(game, ply, maxMoves);
       if (over.isEmpty() && adjudicate) {
         over = Adjudication.byScores(whiteScores);
       }
@@ -116,7 +116,7 @@ public final class MatchGame {
       try {
         game.play(Uci.parse(game.position(), result.bestMove()));
       } catch (IllegalArgumentException e) {
-        return new PlayedGame(game, GameResult.loss(side, GameResult.Termination.ILLEGAL_MOVE,
+        return new PlayedGame(game, MatchOutcome.loss(side, MatchOutcome.Termination.ILLEGAL_MOVE,
             Color.name(side) + " played the illegal move '" + result.bestMove() + "' in " + game.position().toFen()),
             comments);
       }
@@ -153,13 +153,13 @@ public final class MatchGame {
     }
   }
 
-  private static GameResult engineFailed(int side, RuntimeException e) {
-    return GameResult.loss(side, GameResult.Termination.ENGINE_FAILURE, Color.name(side) + "'s engine failed: "
+  private static MatchOutcome engineFailed(int side, RuntimeException e) {
+    return MatchOutcome.loss(side, MatchOutcome.Termination.ENGINE_FAILURE, Color.name(side) + "'s engine failed: "
         + e.getMessage());
   }
 
-  private static GameResult lostOnTime(int side) {
-    return GameResult.loss(side, GameResult.Termination.TIME_FORFEIT, Color.name(side) + " lost on time");
+  private static MatchOutcome lostOnTime(int side) {
+    return MatchOutcome.loss(side, MatchOutcome.Termination.TIME_FORFEIT, Color.name(side) + " lost on time");
   }
 
   /** E.g. {@code [%clk 0:00:09.8]}: the clock after the move. */

@@ -48,11 +48,11 @@ public final class MatchRunner {
    * @param nodesTime when positive, each move is charged the nodes searched divided by this many
    *     per millisecond instead of its wall time (the engines must count time the same way)
    */
-  public record Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
+  public record Settings(FischerClock timeControl, int games, int concurrency, int maxMoves, List<String> openings,
       Path pgnFile, long nodesPerMove, Sprt sprt, boolean adjudicate, long nodesTime) {
 
     /** A match on the clock, without a test. */
-    public Settings(TimeControl timeControl, int games, int concurrency, int maxMoves, List<String> openings,
+    public Settings(FischerClock timeControl, int games, int concurrency, int maxMoves, List<String> openings,
         Path pgnFile) {
       this(timeControl, games, concurrency, maxMoves, openings, pgnFile, 0, null, false, 0);
     }
@@ -149,9 +149,9 @@ public final class MatchRunner {
             settings.nodesPerMove(), settings.adjudicate(), settings.nodesTime());
         PlayedGame played = firstIsWhite ? match.play(first, second, opening) : match.play(second, first, opening);
         record(index, played, firstIsWhite);
-        GameResult result = played.result();
-        boolean failed = result.termination() == GameResult.Termination.ENGINE_FAILURE
-            || result.termination() == GameResult.Termination.TIME_FORFEIT;
+        MatchOutcome result = played.result();
+        boolean failed = result.termination() == MatchOutcome.Termination.ENGINE_FAILURE
+            || result.termination() == MatchOutcome.Termination.TIME_FORFEIT;
         // An engine that crashed or overran its clock may be stuck mid-search: start it afresh.
         if (failed && (result.winner() == Color.BLACK) == firstIsWhite) {
           first.close();
@@ -183,7 +183,7 @@ public final class MatchRunner {
   private void record(int index, PlayedGame played, boolean firstIsWhite) {
     String white = firstIsWhite ? name1 : name2;
     String black = firstIsWhite ? name2 : name1;
-    GameResult result = played.result();
+    MatchOutcome result = played.result();
     synchronized (out) {
       score.add(index, result, firstIsWhite);
       String test = "";

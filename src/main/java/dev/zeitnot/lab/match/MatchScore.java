@@ -24,7 +24,7 @@ public final class MatchScore {
    * Counts game {@code index} of the match; when the other game of its pair has finished too,
    * the pair joins the pentanomial counts.
    */
-  public synchronized void add(int index, GameResult result, boolean firstIsWhite) {
+  public synchronized void add(int index, MatchOutcome result, boolean firstIsWhite) {
     add(result, firstIsWhite);
     int halfPoints = result.isDraw() ? 1 : (result.winner() == 0) == firstIsWhite ? 2 : 0;
     Integer other = openPairs.remove(index / 2);
@@ -36,7 +36,7 @@ public final class MatchScore {
   }
 
   /** Counts a game; {@code firstIsWhite} says which colour the first engine had. */
-  public synchronized void add(GameResult result, boolean firstIsWhite) {
+  public synchronized void add(MatchOutcome result, boolean firstIsWhite) {
     if (result.isDraw()) {
       draws++;
       return;
@@ -47,7 +47,7 @@ public final class MatchScore {
     } else {
       losses++;
     }
-    if (result.termination() == GameResult.Termination.TIME_FORFEIT) {
+    if (result.termination() == MatchOutcome.Termination.TIME_FORFEIT) {
       if (firstWon) {
         timeLosses2++;
       } else {

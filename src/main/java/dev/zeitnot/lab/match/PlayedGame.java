@@ -10,7 +10,7 @@ import java.util.List;
  * @param result how it ended
  * @param moveComments per ply: the clock after the move and the engine's score, for the PGN
  */
-public record PlayedGame(Game game, GameResult result, List<String> moveComments) {
+public record PlayedGame(Game game, MatchOutcome result, List<String> moveComments) {
 
   public PlayedGame {
     moveComments = List.copyOf(moveComments);

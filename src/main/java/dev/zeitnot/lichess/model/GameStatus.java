@@ -8,7 +8,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The status of a game. The event stream sends {@code {"id":20,"name":"started"}}, the game
- * stream the bare name (spec §14); both read into this enum. Every id from 25 up is final.
+ * stream the bare name (docs/lichess-server.md); both read into this enum. Every id from 25 up is final.
  */
 public enum GameStatus {
   CREATED(10, "created"),

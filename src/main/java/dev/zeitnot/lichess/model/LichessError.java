@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * The server's error text and, for rate limits, the {@code ratelimit} object (null otherwise).
  * Error bodies come as {@code {"error":"text"}}, as a form-error map under "error", with a
- * {@code ratelimit} object, or as plain text from a proxy (spec §13); all are read here.
+ * {@code ratelimit} object, or as plain text from a proxy (docs/lichess-server.md); all are read here.
  */
 public record LichessError(String message, RateLimit rateLimit) {
 

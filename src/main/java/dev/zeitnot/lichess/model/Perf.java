@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * The rating category of a game. The server sends it in three shapes (spec §14): a key string in
+ * The rating category of a game. The server sends it in three shapes (docs/lichess-server.md): a key string in
  * gameStart/gameFinish ("blitz"), {@code {icon,name}} in challenges and {@code {name}} in gameFull;
  * all three read into this record, with the absent parts null.
  */

@@ -23,7 +23,7 @@ class AccountsTest {
           - {username: Bob, token: lip_bob}
         """);
     Accounts accounts = Accounts.load(file);
-    Account bot = accounts.byToken("lip_mybot").orElseThrow();
+    ArenaAccount bot = accounts.byToken("lip_mybot").orElseThrow();
     assertThat(bot.id()).isEqualTo("mybot");
     assertThat(bot.isBot()).isTrue();
     assertThat(bot.rating()).isEqualTo(1800);
@@ -38,7 +38,7 @@ class AccountsTest {
           - {username: Scopeless, token: lip_scopeless, title: BOT, scopes: [challenge:read]}
         """);
     Accounts accounts = Accounts.load(file);
-    Account bot = accounts.byToken("lip_scopeless").orElseThrow();
+    ArenaAccount bot = accounts.byToken("lip_scopeless").orElseThrow();
     assertThat(bot.hasScope("challenge:read")).isTrue();
     assertThat(bot.hasScope("bot:play")).isFalse();
     assertThat(accounts.revoke("scopeless")).isTrue();
@@ -59,6 +59,6 @@ class AccountsTest {
 
   @Test
   void theTokenNeverAppearsInAnAccountsText() {
-    assertThat(Account.bot("Z", "lip_secret", 1500).toString()).doesNotContain("lip_secret");
+    assertThat(ArenaAccount.bot("Z", "lip_secret", 1500).toString()).doesNotContain("lip_secret");
   }
 }

@@ -1,6 +1,6 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.http.ApiError;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 
 class BotLimitsTest {
 
-  private final Account zeitnot = Account.bot("zeitnot", "lip_zeitnot", 1500);
-  private final Account rival = Account.bot("rival", "lip_rival", 1500);
-  private final Account alice = Account.human("alice", "lip_alice", 1500);
+  private final ArenaAccount zeitnot = ArenaAccount.bot("zeitnot", "lip_zeitnot", 1500);
+  private final ArenaAccount rival = ArenaAccount.bot("rival", "lip_rival", 1500);
+  private final ArenaAccount alice = ArenaAccount.human("alice", "lip_alice", 1500);
 
   private static BotLimits at(String instant, int botGames) {
     return new BotLimits(botGames, Clock.fixed(Instant.parse(instant), ZoneOffset.UTC));

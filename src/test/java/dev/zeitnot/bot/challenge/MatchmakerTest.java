@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.zeitnot.bot.game.FakeLichessApi;
 import dev.zeitnot.bot.game.GameEvents;
 import dev.zeitnot.config.MatchmakingConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
@@ -34,7 +34,7 @@ class MatchmakerTest {
   }
 
   private static final MatchmakingConfig CONFIG = new MatchmakingConfig(true, 60,
-      List.of(new TimeControl(60, 1)), List.of("standard"), "casual", 600, 4000, 300, List.of("blockedbot"),
+      List.of(new ClockSetting(60, 1)), List.of("standard"), "casual", 600, 4000, 300, List.of("blockedbot"),
       30, false, 0, 2);
 
   private final SettableClock clock = new SettableClock(Instant.parse("2026-11-30T23:00:00Z"));
@@ -100,7 +100,7 @@ class MatchmakerTest {
   void aTimeControlDeclineLeadsToAnotherClockForThatBot() {
     api.online.add(bot("Picky", 2000));
     MatchmakingConfig twoClocks = new MatchmakingConfig(true, 60,
-        List.of(new TimeControl(60, 1), new TimeControl(180, 2)), List.of("standard"), "casual", 600, 4000, 0,
+        List.of(new ClockSetting(60, 1), new ClockSetting(180, 2)), List.of("standard"), "casual", 600, 4000, 0,
         List.of(), 30, false, 0, 100);
     Matchmaker matchmaker = matchmaker(twoClocks);
     clock.advance(60_000);

@@ -14,7 +14,7 @@ import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
-import dev.zeitnot.config.TimeControl;
+import dev.zeitnot.config.ClockSetting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -113,14 +113,14 @@ class LichessBotImporterTest {
   void matchmakingKeysBecomeZeitnotsMatchmaking() throws IOException {
     MatchmakingConfig matchmaking = imported(shippedConfig()).config().matchmaking();
     assertThat(matchmaking).isEqualTo(new MatchmakingConfig(false, 1800,
-        List.of(new TimeControl(60, 1), new TimeControl(60, 2), new TimeControl(180, 1), new TimeControl(180, 2)),
+        List.of(new ClockSetting(60, 1), new ClockSetting(60, 2), new ClockSetting(180, 1), new ClockSetting(180, 2)),
         List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
     MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
         + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
         + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n").config().matchmaking();
     assertThat(on.enabled()).isTrue();
     assertThat(on.idleSeconds()).isEqualTo(300);
-    assertThat(on.timeControls()).containsExactly(new TimeControl(15, 1)); // 15+0 is ultraBullet
+    assertThat(on.timeControls()).containsExactly(new ClockSetting(15, 1)); // 15+0 is ultraBullet
     assertThat(on.variants()).containsExactly("standard", "chess960");
     assertThat(on.mode()).isEqualTo("rated");
     assertThat(on.gamesReservedForHumans()).isEqualTo(1);

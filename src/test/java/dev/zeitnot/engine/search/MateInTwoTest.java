@@ -8,15 +8,15 @@ import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
+import dev.zeitnot.testing.TestResources;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every mate in two of the shared test set is found within a small node budget, and the set as a
+ * Every mate in two of the test set is found within a small node budget, and the set as a
  * whole within a budget that a search finding short mates later (more reductions, more pruning)
  * overruns even where each mate still fits its own budget.
  */
@@ -27,13 +27,9 @@ class MateInTwoTest {
   /** The most nodes all 212 mates may take together (5e55b7d: 334351; 6765990: 302034). */
   private static final long TOTAL_NODE_BUDGET = 450_000;
 
-  private static Path sharedData() {
-    return Path.of(System.getProperty("zeitnot.shared.data", "../shared/data"));
-  }
-
   @Test
-  void findsEveryMateInTwoOfTheSharedSetWithinTheNodeBudget() throws IOException {
-    List<String> fens = Files.readAllLines(sharedData().resolve("mate2.fen")).stream()
+  void findsEveryMateInTwoOfTheSetWithinTheNodeBudget() throws IOException {
+    List<String> fens = Files.readAllLines(TestResources.dataFile("mate-in-two.fen")).stream()
         .map(String::strip).filter(line -> !line.isEmpty()).toList();
     assertThat(fens).hasSizeGreaterThan(200);
     List<String> missed = new ArrayList<>();

@@ -9,10 +9,10 @@ import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
+import dev.zeitnot.testing.TestResources;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -100,8 +100,7 @@ class EpdSuiteTest {
 
   @Test
   void loadsTheWinAtChessSuite() {
-    Path data = Path.of(System.getProperty("zeitnot.shared.data", "../shared/data"));
-    List<EpdPosition> suite = EpdSuite.load(data.resolve("win_at_chess_test.epd"));
+    List<EpdPosition> suite = EpdSuite.load(TestResources.dataFile("win-at-chess.epd"));
     assertThat(suite).hasSize(300);
     assertThat(suite).allMatch(position -> !position.bestMoves().isEmpty() || !position.avoidMoves().isEmpty());
   }

@@ -18,7 +18,7 @@ class AdjudicationTest {
     for (String move : "f2f3 e7e5 g2g4 d8h4".split(" ")) {
       game.play(move);
     }
-    GameResult result = Adjudication.judge(game, 4, 200).orElseThrow();
+    MatchOutcome result = Adjudication.judge(game, 4, 200).orElseThrow();
     assertThat(result.winner()).isEqualTo(Color.BLACK);
     assertThat(result.reason()).isEqualTo("checkmate");
     assertThat(result.resultToken()).isEqualTo("0-1");
@@ -27,7 +27,7 @@ class AdjudicationTest {
   @Test
   void stalemateIsADraw() {
     Game game = new Game("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false);
-    GameResult result = Adjudication.judge(game, 10, 200).orElseThrow();
+    MatchOutcome result = Adjudication.judge(game, 10, 200).orElseThrow();
     assertThat(result.isDraw()).isTrue();
     assertThat(result.reason()).isEqualTo("stalemate");
   }
@@ -58,9 +58,9 @@ class AdjudicationTest {
   void theMoveCapDrawsALongGame() {
     Game game = Game.startpos();
     assertThat(Adjudication.judge(game, 399, 200)).isEmpty();
-    GameResult capped = Adjudication.judge(game, 400, 200).orElseThrow();
+    MatchOutcome capped = Adjudication.judge(game, 400, 200).orElseThrow();
     assertThat(capped.isDraw()).isTrue();
-    assertThat(capped.termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    assertThat(capped.termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     assertThat(Adjudication.judge(game, 10_000, 0)).isEmpty();
   }
 
@@ -68,9 +68,9 @@ class AdjudicationTest {
   void agreedScoresOfAThousandCentipawnsForThreeMovesEachWin() {
     List<Integer> scores = new ArrayList<>(List.of(50, 1000, 1000, 1200, 1500, 1100, 1300));
     assertThat(Adjudication.byScores(scores.subList(0, 6))).isEmpty();
-    GameResult result = Adjudication.byScores(scores).orElseThrow();
+    MatchOutcome result = Adjudication.byScores(scores).orElseThrow();
     assertThat(result.winner()).isEqualTo(Color.WHITE);
-    assertThat(result.termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    assertThat(result.termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     List<Integer> blackWins = List.of(-1000, -1000, -Integer.MAX_VALUE / 2, -1000, -1000, -1000);
     assertThat(Adjudication.byScores(blackWins).orElseThrow().winner()).isEqualTo(Color.BLACK);
   }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class MatchGameTest {
 
   private final AtomicLong clock = new AtomicLong();
-  private final TimeControl tenPlusOne = new TimeControl(10_000, 1_000);
+  private final FischerClock tenPlusOne = new FischerClock(10_000, 1_000);
 
   private LambdaEngine engine(Function<SearchRequest, String> answer, long thinkMs) {
     return new LambdaEngine("e", answer, clock, thinkMs);
@@ -32,7 +32,7 @@ class MatchGameTest {
     LambdaEngine white = engine(LambdaEngine::firstLegalMove, 300);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 500);
     PlayedGame played = match(2).play(white, black, Position.STARTPOS_FEN);
-    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     assertThat(played.game().ply()).isEqualTo(4);
     List<SearchLimits> whiteAsked = white.requests.stream().map(SearchRequest::limits).toList();
     List<SearchLimits> blackAsked = black.requests.stream().map(SearchRequest::limits).toList();
@@ -57,8 +57,8 @@ class MatchGameTest {
   void aMoveAfterTheFlagLosesOnTime() {
     LambdaEngine white = engine(LambdaEngine::firstLegalMove, 100);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 10_001);
-    GameResult result = match(50).play(white, black, Position.STARTPOS_FEN).result();
-    assertThat(result.termination()).isEqualTo(GameResult.Termination.TIME_FORFEIT);
+    MatchOutcome result = match(50).play(white, black, Position.STARTPOS_FEN).result();
+    assertThat(result.termination()).isEqualTo(MatchOutcome.Termination.TIME_FORFEIT);
     assertThat(result.winner()).isEqualTo(Color.WHITE);
     assertThat(result.reason()).isEqualTo("black lost on time");
   }
@@ -68,15 +68,15 @@ class MatchGameTest {
     LambdaEngine white = engine(LambdaEngine::firstLegalMove, 10_000);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 10);
     assertThat(match(1).play(white, black, Position.STARTPOS_FEN).result().termination())
-        .isEqualTo(GameResult.Termination.MOVE_CAP);
+        .isEqualTo(MatchOutcome.Termination.MOVE_CAP);
   }
 
   @Test
   void anIllegalMoveLoses() {
     LambdaEngine white = engine(request -> "e2e5", 10);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 10);
-    GameResult result = match(50).play(white, black, Position.STARTPOS_FEN).result();
-    assertThat(result.termination()).isEqualTo(GameResult.Termination.ILLEGAL_MOVE);
+    MatchOutcome result = match(50).play(white, black, Position.STARTPOS_FEN).result();
+    assertThat(result.termination()).isEqualTo(MatchOutcome.Termination.ILLEGAL_MOVE);
     assertThat(result.winner()).isEqualTo(Color.BLACK);
     assertThat(result.reason()).contains("e2e5");
   }
@@ -87,8 +87,8 @@ class MatchGameTest {
     LambdaEngine black = engine(request -> {
       throw new IllegalStateException("segfault");
     }, 10);
-    GameResult result = match(50).play(white, black, Position.STARTPOS_FEN).result();
-    assertThat(result.termination()).isEqualTo(GameResult.Termination.ENGINE_FAILURE);
+    MatchOutcome result = match(50).play(white, black, Position.STARTPOS_FEN).result();
+    assertThat(result.termination()).isEqualTo(MatchOutcome.Termination.ENGINE_FAILURE);
     assertThat(result.winner()).isEqualTo(Color.WHITE);
     assertThat(result.reason()).contains("segfault");
   }
@@ -135,7 +135,7 @@ class MatchGameTest {
       }
     };
     PlayedGame played = match(50).play(white, black, Position.STARTPOS_FEN);
-    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.ENGINE_FAILURE);
+    assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.ENGINE_FAILURE);
     assertThat(played.result().winner()).isEqualTo(Color.WHITE);
     assertThat(played.game().ply()).isZero();
   }
@@ -145,7 +145,7 @@ class MatchGameTest {
     LambdaEngine white = engine(LambdaEngine::firstLegalMove, 60_000);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 60_000);
     PlayedGame played = new MatchGame(tenPlusOne, 2, clock::get, 5_000, false).play(white, black, Position.STARTPOS_FEN);
-    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     assertThat(white.requests).extracting(SearchRequest::limits).containsOnly(SearchLimits.nodes(5_000));
     assertThat(played.moveComments()).noneMatch(comment -> comment.contains("%clk"));
   }
@@ -158,7 +158,7 @@ class MatchGameTest {
     black.reportedNodes = 50_000;
     PlayedGame played = new MatchGame(tenPlusOne, 2, clock::get, 0, false, 100).play(white, black,
         Position.STARTPOS_FEN);
-    assertThat(played.result().termination()).isEqualTo(GameResult.Termination.MOVE_CAP);
+    assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     // 30000 nodes at 100 per ms cost white 300 ms (not the minute it took), black 500 ms.
     assertThat(white.requests.get(1).limits()).isEqualTo(SearchLimits.clock(10_700, 10_500, 1_000, 1_000));
   }

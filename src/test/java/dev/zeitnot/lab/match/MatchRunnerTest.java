@@ -33,7 +33,7 @@ class MatchRunnerTest {
   void playsEachOpeningWithBothColoursAndSummarises(@TempDir Path dir) throws IOException {
     Path pgn = dir.resolve("match.pgn");
     AtomicLong unused = new AtomicLong();
-    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("5+0.1"), 4, 2, 3, OPENINGS, pgn),
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 4, 2, 3, OPENINGS, pgn),
         () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
         () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out);
     MatchScore score = runner.run();
@@ -58,7 +58,7 @@ class MatchRunnerTest {
   void playsOverUciAgainstRealProcesses() {
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), FirstLegalMoveUciMain.class.getName());
-    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("20+0.1"), 2, 1, 4, OPENINGS, null),
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("20+0.1"), 2, 1, 4, OPENINGS, null),
         () -> ExternalUciEngine.start(command, Map.of("Hash", "16")),
         () -> ExternalUciEngine.start(command, Map.of()), out);
     MatchScore score = runner.run();
@@ -70,7 +70,7 @@ class MatchRunnerTest {
   @Test
   void anEngineThatCannotStartStopsTheMatchWithItsCommand() {
     AtomicLong unused = new AtomicLong();
-    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("1+0"), 2, 1, 3, OPENINGS, null),
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("1+0"), 2, 1, 3, OPENINGS, null),
         () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
         () -> ExternalUciEngine.start(List.of("/no/such/engine"), Map.of()), out);
     assertThatThrownBy(runner::run).hasMessageContaining("/no/such/engine");
@@ -81,7 +81,7 @@ class MatchRunnerTest {
     AtomicLong unused = new AtomicLong();
     // Every pair is a double win, but the test weighs the mean score: wide bounds decide in a few pairs.
     Sprt sprt = new Sprt(0, 200, 0.05, 0.05);
-    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(TimeControl.parse("5+0.1"), 100, 1, 20, OPENINGS,
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 100, 1, 20, OPENINGS,
         null, 1000, sprt, false, 0),
         () -> new LambdaEngine("good", LambdaEngine::firstLegalMove, unused, 0),
         () -> new LambdaEngine("bad", request -> "a1a1", unused, 0), out);

@@ -10,19 +10,19 @@ class MatchScoreTest {
   @Test
   void countsFromTheFirstEnginesPointOfViewWhateverItsColour() {
     MatchScore score = new MatchScore();
-    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate"), true);
-    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.NORMAL, "checkmate"), false);
-    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate"), false);
-    score.add(GameResult.draw(GameResult.Termination.NORMAL, "stalemate"), true);
+    score.add(MatchOutcome.loss(Color.BLACK, MatchOutcome.Termination.NORMAL, "checkmate"), true);
+    score.add(MatchOutcome.loss(Color.WHITE, MatchOutcome.Termination.NORMAL, "checkmate"), false);
+    score.add(MatchOutcome.loss(Color.BLACK, MatchOutcome.Termination.NORMAL, "checkmate"), false);
+    score.add(MatchOutcome.draw(MatchOutcome.Termination.NORMAL, "stalemate"), true);
     assertThat(score.describe()).isEqualTo("W 2 D 1 L 1 (62.5 %)");
   }
 
   @Test
   void countsLossesOnTimePerEngine() {
     MatchScore score = new MatchScore();
-    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.TIME_FORFEIT, "white lost on time"), true);
-    score.add(GameResult.loss(Color.WHITE, GameResult.Termination.TIME_FORFEIT, "white lost on time"), false);
-    score.add(GameResult.loss(Color.BLACK, GameResult.Termination.TIME_FORFEIT, "black lost on time"), false);
+    score.add(MatchOutcome.loss(Color.WHITE, MatchOutcome.Termination.TIME_FORFEIT, "white lost on time"), true);
+    score.add(MatchOutcome.loss(Color.WHITE, MatchOutcome.Termination.TIME_FORFEIT, "white lost on time"), false);
+    score.add(MatchOutcome.loss(Color.BLACK, MatchOutcome.Termination.TIME_FORFEIT, "black lost on time"), false);
     assertThat(score.timeLosses1()).isEqualTo(2);
     assertThat(score.timeLosses2()).isEqualTo(1);
   }
@@ -30,8 +30,8 @@ class MatchScoreTest {
   @Test
   void aPairCountsOnceBothOfItsGamesHaveFinishedInAnyOrder() {
     MatchScore score = new MatchScore();
-    GameResult whiteWins = GameResult.loss(Color.BLACK, GameResult.Termination.NORMAL, "checkmate");
-    GameResult draw = GameResult.draw(GameResult.Termination.NORMAL, "stalemate");
+    MatchOutcome whiteWins = MatchOutcome.loss(Color.BLACK, MatchOutcome.Termination.NORMAL, "checkmate");
+    MatchOutcome draw = MatchOutcome.draw(MatchOutcome.Termination.NORMAL, "stalemate");
     score.add(3, draw, false);
     score.add(0, whiteWins, true);
     assertThat(score.pairs().pairs()).isZero();

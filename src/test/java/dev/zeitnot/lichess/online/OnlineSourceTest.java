@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import dev.zeitnot.lichess.online.OnlineHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import dev.zeitnot.chess.Color;
  * @param termination the kind of ending, as the PGN {@code Termination} tag names it
  * @param reason what happened, for people: {@code checkmate}, {@code black lost on time}, ...
  */
-public record GameResult(int winner, Termination termination, String reason) {
+public record MatchOutcome(int winner, Termination termination, String reason) {
 
   /** Why a game ended, beyond who won. */
   public enum Termination {
@@ -35,13 +35,13 @@ public record GameResult(int winner, Termination termination, String reason) {
     }
   }
 
-  public static GameResult draw(Termination termination, String reason) {
-    return new GameResult(-1, termination, reason);
+  public static MatchOutcome draw(Termination termination, String reason) {
+    return new MatchOutcome(-1, termination, reason);
   }
 
   /** {@code loser} loses for {@code reason}. */
-  public static GameResult loss(int loser, Termination termination, String reason) {
-    return new GameResult(Color.opposite(loser), termination, reason);
+  public static MatchOutcome loss(int loser, Termination termination, String reason) {
+    return new MatchOutcome(Color.opposite(loser), termination, reason);
   }
 
   public boolean isDraw() {

@@ -8,7 +8,7 @@ package dev.zeitnot.arena.clock;
  * Pure state: every method takes "now" so tests need no sleeping. Not thread-safe; the owning
  * game serialises calls.
  */
-public final class GameClock {
+public final class ArenaClock {
 
   /** A 0-limit game would flag at once, so the server starts it at max(increment, 3 s). */
   private static final long MINIMUM_START_MS = 3_000;
@@ -20,7 +20,7 @@ public final class GameClock {
   private long runningSince;
 
   /** A clock for {@code limitMs + incrementMs} (as in the challenge, limit may be 0). */
-  public GameClock(long limitMs, long incrementMs) {
+  public ArenaClock(long limitMs, long incrementMs) {
     this.limitMs = limitMs;
     this.incrementMs = incrementMs;
     long start = limitMs == 0 ? Math.max(incrementMs, MINIMUM_START_MS) : limitMs;
@@ -29,9 +29,9 @@ public final class GameClock {
   }
 
   /** Restores a saved clock: both remaining times and how long the running side has used. */
-  public static GameClock restore(long limitMs, long incrementMs, long whiteMs, long blackMs,
+  public static ArenaClock restore(long limitMs, long incrementMs, long whiteMs, long blackMs,
       int running, long runningForMs, long now) {
-    GameClock clock = new GameClock(limitMs, incrementMs);
+    ArenaClock clock = new ArenaClock(limitMs, incrementMs);
     clock.remaining[0] = whiteMs;
     clock.remaining[1] = blackMs;
     clock.running = running;

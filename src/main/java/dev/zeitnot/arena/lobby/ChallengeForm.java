@@ -1,9 +1,9 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.Chess960Start;
 import dev.zeitnot.arena.games.Speed;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.http.Json;
 import dev.zeitnot.arena.http.Reply;
@@ -15,19 +15,19 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Validates the form of {@code POST /api/challenge/{username}} as the server does and turns it
- * into a {@link Challenge}: clock limit and increment values, correspondence days, colour,
+ * into a {@link ArenaChallenge}: clock limit and increment values, correspondence days, colour,
  * variant, FEN, rules, no UltraBullet for bots.
  */
-final class ChallengeRequest {
+final class ChallengeForm {
 
   private static final Set<Integer> SHORT_LIMITS = Set.of(0, 15, 30, 45, 90);
   private static final Set<Integer> DAYS = Set.of(1, 2, 3, 5, 7, 10, 14);
 
-  private ChallengeRequest() {
+  private ChallengeForm() {
   }
 
   /** The challenge; throws {@link ApiError} with the 400 that refuses the form. */
-  static Challenge parse(String id, Account challenger, Account dest, Map<String, String> form) {
+  static ArenaChallenge parse(String id, ArenaAccount challenger, ArenaAccount dest, Map<String, String> form) {
     if (challenger.id().equals(dest.id())) {
       throw ApiError.badRequest("You cannot challenge yourself");
     }
@@ -56,7 +56,7 @@ final class ChallengeRequest {
     } catch (NumberFormatException e) {
       throw formError("clock.limit", "Invalid value");
     }
-    Variant variant = Variant.byKey(form.getOrDefault("variant", "standard")).orElse(null);
+    ArenaVariant variant = ArenaVariant.byKey(form.getOrDefault("variant", "standard")).orElse(null);
     if (variant == null) {
       throw formError("variant", "Invalid value");
     }
@@ -66,20 +66,20 @@ final class ChallengeRequest {
     }
     String fen = form.get("fen");
     if (fen != null && !fen.isBlank()) {
-      if (variant != Variant.STANDARD && variant != Variant.FROM_POSITION
-          && variant != Variant.CHESS960) {
+      if (variant != ArenaVariant.STANDARD && variant != ArenaVariant.FROM_POSITION
+          && variant != ArenaVariant.CHESS960) {
         throw formError("fen", "Invalid value");
       }
       try {
-        Position.fromFen(fen, variant == Variant.CHESS960);
+        Position.fromFen(fen, variant == ArenaVariant.CHESS960);
       } catch (IllegalArgumentException e) {
         throw formError("fen", "Invalid FEN: " + e.getMessage());
       }
-      if (variant == Variant.STANDARD && !fen.equals(Position.STARTPOS_FEN)) {
-        variant = Variant.FROM_POSITION;
+      if (variant == ArenaVariant.STANDARD && !fen.equals(Position.STARTPOS_FEN)) {
+        variant = ArenaVariant.FROM_POSITION;
       }
     } else {
-      fen = variant == Variant.CHESS960
+      fen = variant == ArenaVariant.CHESS960
           ? Chess960Start.fen(ThreadLocalRandom.current().nextInt(960)) : null;
     }
     String color = form.getOrDefault("color", "random").toLowerCase(java.util.Locale.ROOT);
@@ -89,8 +89,8 @@ final class ChallengeRequest {
     String finalColor = color.equals("random")
         ? (ThreadLocalRandom.current().nextBoolean() ? "white" : "black") : color;
     boolean rated = Boolean.parseBoolean(form.getOrDefault("rated", "false"))
-        && variant != Variant.FROM_POSITION && (fen == null || variant == Variant.CHESS960);
-    return new Challenge(id, challenger, dest, variant, rated, limit, limit >= 0 ? increment : 0,
+        && variant != ArenaVariant.FROM_POSITION && (fen == null || variant == ArenaVariant.CHESS960);
+    return new ArenaChallenge(id, challenger, dest, variant, rated, limit, limit >= 0 ? increment : 0,
         days, color, finalColor, fen, "created", null, null);
   }
 

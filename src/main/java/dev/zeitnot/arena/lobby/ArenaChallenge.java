@@ -1,8 +1,8 @@
 package dev.zeitnot.arena.lobby;
 
-import dev.zeitnot.arena.accounts.Account;
+import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.Speed;
-import dev.zeitnot.arena.games.Variant;
+import dev.zeitnot.arena.games.ArenaVariant;
 
 /**
  * A challenge as the arena keeps it. Immutable: a status change makes a new value. The clock is
@@ -10,7 +10,7 @@ import dev.zeitnot.arena.games.Variant;
  * {@code days > 0} makes it correspondence, otherwise unlimited. {@code finalColor} is the
  * colour the challenger gets; {@code rematchOf} the game it is a rematch of (or null).
  */
-public record Challenge(String id, Account challenger, Account destUser, Variant variant,
+public record ArenaChallenge(String id, ArenaAccount challenger, ArenaAccount destUser, ArenaVariant variant,
     boolean rated, int limitSeconds, int incrementSeconds, int days, String color,
     String finalColor, String initialFen, String status, String declineReasonKey,
     String rematchOf) {
@@ -27,19 +27,19 @@ public record Challenge(String id, Account challenger, Account destUser, Variant
     return "created".equals(status) || "offline".equals(status);
   }
 
-  public Challenge withStatus(String newStatus) {
-    return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
+  public ArenaChallenge withStatus(String newStatus) {
+    return new ArenaChallenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
         days, color, finalColor, initialFen, newStatus, declineReasonKey, rematchOf);
   }
 
-  public Challenge declined(String reasonKey) {
-    return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
+  public ArenaChallenge declined(String reasonKey) {
+    return new ArenaChallenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
         days, color, finalColor, initialFen, "declined", reasonKey, rematchOf);
   }
 
   /** This challenge as a rematch offer of game {@code gameId}. */
-  public Challenge asRematchOf(String gameId) {
-    return new Challenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
+  public ArenaChallenge asRematchOf(String gameId) {
+    return new ArenaChallenge(id, challenger, destUser, variant, rated, limitSeconds, incrementSeconds,
         days, color, finalColor, initialFen, status, declineReasonKey, gameId);
   }
 

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * @param tablebaseMoves how many came from tablebases ({@code [%src tablebase]})
  * @param sourcesKnown whether any ply carries a move-source comment
  */
-public record PlayedGame(
+public record ArchivedGame(
     String speed, boolean opponentIsBot, Integer opponentRating, double points, boolean lostOnTime,
     Long clockLeftMs, int ourMoves, int bookMoves, int tablebaseMoves, boolean sourcesKnown) {
 
@@ -27,7 +27,7 @@ public record PlayedGame(
   private static final Pattern SOURCE = Pattern.compile("\\[%src (\\w+)]");
 
   /** The game from the side of {@code account} (matched case-insensitively), or null if it was aborted or not ours. */
-  static PlayedGame of(PgnRecord record, String account) {
+  static ArchivedGame of(PgnRecord record, String account) {
     boolean white = account.equalsIgnoreCase(record.tag("White"));
     boolean black = account.equalsIgnoreCase(record.tag("Black"));
     String result = record.result().equals("*") && record.tag("Result") != null ? record.tag("Result") : record.result();
@@ -65,7 +65,7 @@ public record PlayedGame(
             + Double.parseDouble(clk.group(3))) * 1000);
       }
     }
-    return new PlayedGame(speed(record.tag("Event")), "BOT".equals(record.tag(them + "Title")),
+    return new ArchivedGame(speed(record.tag("Event")), "BOT".equals(record.tag(them + "Title")),
         rating(record.tag(them + "Elo")), points, lostOnTime, clock, moves, book, tablebase, sources);
   }
 

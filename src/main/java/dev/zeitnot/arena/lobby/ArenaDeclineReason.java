@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /** Why a challenge was declined: the lower-case key on the wire and the text the site shows. */
-public enum DeclineReason {
+public enum ArenaDeclineReason {
   GENERIC("I'm not accepting challenges at the moment."),
   LATER("This is not the right time for me, please ask again later."),
   TOOFAST("This time control is too fast for me, please challenge again with a slower game."),
@@ -19,7 +19,7 @@ public enum DeclineReason {
 
   private final String text;
 
-  DeclineReason(String text) {
+  ArenaDeclineReason(String text) {
     this.text = text;
   }
 
@@ -33,7 +33,7 @@ public enum DeclineReason {
   }
 
   /** Case-insensitive ({@code tooFast} = {@code toofast}); unknown or missing gives generic. */
-  public static DeclineReason parse(String reason) {
+  public static ArenaDeclineReason parse(String reason) {
     if (reason == null) {
       return GENERIC;
     }

@@ -1,7 +1,7 @@
 package dev.zeitnot.arena.games;
 
 /** A game's status as the Bot API names and numbers it; any id of 25 or more is final. */
-public enum GameStatus {
+public enum ArenaGameStatus {
   CREATED(10, "created"),
   STARTED(20, "started"),
   ABORTED(25, "aborted"),
@@ -16,7 +16,7 @@ public enum GameStatus {
   private final int id;
   private final String apiName;
 
-  GameStatus(int id, String apiName) {
+  ArenaGameStatus(int id, String apiName) {
     this.id = id;
     this.apiName = apiName;
   }
@@ -35,8 +35,8 @@ public enum GameStatus {
   }
 
   /** The status with this wire name, for state files. */
-  public static GameStatus fromApiName(String name) {
-    for (GameStatus status : values()) {
+  public static ArenaGameStatus fromApiName(String name) {
+    for (ArenaGameStatus status : values()) {
       if (status.apiName.equals(name)) {
         return status;
       }

@@ -6,9 +6,9 @@ import java.math.BigDecimal;
  * A Fischer clock: base time and increment per move, written as seconds {@code base+inc}
  * (e.g. {@code 10+0.1}, {@code 60}, {@code 0.5+0.05}), as cutechess and PGN do.
  */
-public record TimeControl(long baseMs, long incrementMs) {
+public record FischerClock(long baseMs, long incrementMs) {
 
-  public TimeControl {
+  public FischerClock {
     if (baseMs <= 0 || incrementMs < 0) {
       throw new IllegalArgumentException("a time control needs a positive base and a non-negative increment, got "
           + baseMs + " ms + " + incrementMs + " ms");
@@ -20,7 +20,7 @@ public record TimeControl(long baseMs, long incrementMs) {
    *
    * @throws IllegalArgumentException naming the text and the expected form
    */
-  public static TimeControl parse(String text) {
+  public static FischerClock parse(String text) {
     String[] parts = text.trim().split("\\+", -1);
     if (parts.length > 2) {
       throw new IllegalArgumentException("time control '" + text + "' must look like 10+0.1 (seconds+seconds)");
@@ -28,13 +28,13 @@ public record TimeControl(long baseMs, long incrementMs) {
     try {
       long base = millis(parts[0]);
       long increment = parts.length == 2 ? millis(parts[1]) : 0;
-      return new TimeControl(base, increment);
+      return new FischerClock(base, increment);
     } catch (NumberFormatException | ArithmeticException e) {
       throw new IllegalArgumentException("time control '" + text + "' must look like 10+0.1 (seconds+seconds)", e);
     }
   }
 
-  /** The PGN {@code TimeControl} tag value, e.g. {@code 10+0.1}. */
+  /** The PGN {@code FischerClock} tag value, e.g. {@code 10+0.1}. */
   @Override
   public String toString() {
     return seconds(baseMs) + "+" + seconds(incrementMs);

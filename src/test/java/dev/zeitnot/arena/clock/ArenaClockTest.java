@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class GameClockTest {
+class ArenaClockTest {
 
   @Test
   void nothingRunsBeforeTheClockIsStarted() {
-    GameClock clock = new GameClock(60_000, 1_000);
+    ArenaClock clock = new ArenaClock(60_000, 1_000);
     assertThat(clock.running()).isEqualTo(-1);
     assertThat(clock.charge(0, 5_000)).isTrue();
     assertThat(clock.reported(0, 99_000)).isEqualTo(60_000);
@@ -17,7 +17,7 @@ class GameClockTest {
 
   @Test
   void chargesTheMoverTheWholeIntervalSinceItsClockStarted() {
-    GameClock clock = new GameClock(60_000, 0);
+    ArenaClock clock = new ArenaClock(60_000, 0);
     clock.start(0, 1_000);
     assertThat(clock.charge(0, 3_456)).isTrue();
     assertThat(clock.exactRemaining(0, 10_000)).isEqualTo(60_000 - 2_456);
@@ -25,7 +25,7 @@ class GameClockTest {
 
   @Test
   void reportsWholeCentisecondsWithThePendingTimeDeducted() {
-    GameClock clock = new GameClock(60_000, 0);
+    ArenaClock clock = new ArenaClock(60_000, 0);
     clock.start(1, 0);
     assertThat(clock.reported(1, 1_234)).isEqualTo(58_760);
     assertThat(clock.reported(1, 1_234) % 10).isZero();
@@ -34,7 +34,7 @@ class GameClockTest {
 
   @Test
   void incrementIsAddedOnlyWhenTheCallerSaysTheMoveCounts() {
-    GameClock clock = new GameClock(60_000, 2_000);
+    ArenaClock clock = new ArenaClock(60_000, 2_000);
     clock.start(0, 0);
     clock.charge(0, 1_000);
     clock.addIncrement(0);
@@ -43,7 +43,7 @@ class GameClockTest {
 
   @Test
   void aMoveAtOrAfterTheRemainingTimeIsLateAndLeavesZero() {
-    GameClock clock = new GameClock(60_000, 0);
+    ArenaClock clock = new ArenaClock(60_000, 0);
     clock.start(0, 0);
     assertThat(clock.isFlagged(59_999)).isFalse();
     assertThat(clock.isFlagged(60_000)).isTrue();
@@ -53,13 +53,13 @@ class GameClockTest {
 
   @Test
   void zeroLimitGamesStartAtTheLargerOfIncrementAndThreeSeconds() {
-    assertThat(new GameClock(0, 1_000).exactRemaining(0, 0)).isEqualTo(3_000);
-    assertThat(new GameClock(0, 5_000).exactRemaining(1, 0)).isEqualTo(5_000);
+    assertThat(new ArenaClock(0, 1_000).exactRemaining(0, 0)).isEqualTo(3_000);
+    assertThat(new ArenaClock(0, 5_000).exactRemaining(1, 0)).isEqualTo(5_000);
   }
 
   @Test
   void stoppingChargesTheRunningSide() {
-    GameClock clock = new GameClock(10_000, 0);
+    ArenaClock clock = new ArenaClock(10_000, 0);
     clock.start(1, 0);
     clock.stop(4_000);
     assertThat(clock.running()).isEqualTo(-1);
@@ -68,7 +68,7 @@ class GameClockTest {
 
   @Test
   void aRestoredClockKeepsRunningWithTheTimeAlreadyUsed() {
-    GameClock clock = GameClock.restore(60_000, 0, 50_000, 40_000, 1, 3_000, 100_000);
+    ArenaClock clock = ArenaClock.restore(60_000, 0, 50_000, 40_000, 1, 3_000, 100_000);
     assertThat(clock.exactRemaining(1, 100_000)).isEqualTo(37_000);
     assertThat(clock.exactRemaining(0, 100_000)).isEqualTo(50_000);
   }

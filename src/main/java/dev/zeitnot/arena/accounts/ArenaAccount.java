@@ -7,13 +7,13 @@ import java.util.Set;
  * A user of the arena with its bearer token; {@code title} is {@code "BOT"} for bot accounts
  * and null for humans.
  */
-public record Account(String username, String title, String token, Set<String> scopes,
+public record ArenaAccount(String username, String title, String token, Set<String> scopes,
     int rating) {
 
   /** Every scope a bot token normally has. */
   public static final Set<String> BOT_SCOPES = Set.of("bot:play", "challenge:read", "challenge:write");
 
-  public Account {
+  public ArenaAccount {
     scopes = Set.copyOf(scopes);
   }
 
@@ -23,13 +23,13 @@ public record Account(String username, String title, String token, Set<String> s
   }
 
   /** A bot account with all bot scopes. */
-  public static Account bot(String username, String token, int rating) {
-    return new Account(username, "BOT", token, BOT_SCOPES, rating);
+  public static ArenaAccount bot(String username, String token, int rating) {
+    return new ArenaAccount(username, "BOT", token, BOT_SCOPES, rating);
   }
 
   /** A human (untitled) account; it may challenge but not use the bot endpoints. */
-  public static Account human(String username, String token, int rating) {
-    return new Account(username, null, token, Set.of("challenge:read", "challenge:write",
+  public static ArenaAccount human(String username, String token, int rating) {
+    return new ArenaAccount(username, null, token, Set.of("challenge:read", "challenge:write",
         "board:play"), rating);
   }
 

@@ -7,10 +7,10 @@ package dev.zeitnot.config;
  * @param initialSeconds the initial clock in seconds
  * @param incrementSeconds the increment per move in seconds
  */
-public record TimeControl(int initialSeconds, int incrementSeconds) {
+public record ClockSetting(int initialSeconds, int incrementSeconds) {
 
   /** Parses {@code "3+2"} or {@code "0.5+0"}; throws IllegalArgumentException otherwise. */
-  public static TimeControl parse(String text) {
+  public static ClockSetting parse(String text) {
     String[] parts = text.trim().split("\\+", -1);
     if (parts.length != 2) {
       throw new IllegalArgumentException(text);
@@ -22,13 +22,13 @@ public record TimeControl(int initialSeconds, int incrementSeconds) {
       if (minutes < 0 || increment < 0 || seconds != Math.rint(seconds)) {
         throw new IllegalArgumentException(text);
       }
-      return new TimeControl((int) seconds, increment);
+      return new ClockSetting((int) seconds, increment);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(text, e);
     }
   }
 
-  static TimeControl read(ConfigNode.Element element) {
+  static ClockSetting read(ConfigNode.Element element) {
     try {
       return parse(element.text());
     } catch (IllegalArgumentException e) {
@@ -40,7 +40,7 @@ public record TimeControl(int initialSeconds, int incrementSeconds) {
   public static String describe(long initialMs, long incrementMs) {
     long seconds = initialMs / 1000;
     String increment = "+" + incrementMs / 1000 + (incrementMs % 1000 == 0 ? "" : "." + incrementMs % 1000 / 100);
-    return seconds % 15 == 0 ? new TimeControl((int) seconds, 0).toString().replace("+0", increment)
+    return seconds % 15 == 0 ? new ClockSetting((int) seconds, 0).toString().replace("+0", increment)
         : seconds + "s" + increment;
   }
 

@@ -6,7 +6,7 @@ import dev.zeitnot.arena.games.GameSnapshot;
  * A player the arena runs itself for one game (an engine or a random mover). It is asked for a
  * move whenever it is to move; the arena charges its clock like anyone else's.
  */
-public interface Opponent extends AutoCloseable {
+public interface ArenaPlayer extends AutoCloseable {
 
   /** The move to play in UCI for the side to move of {@code game}. */
   String chooseMove(GameSnapshot game);

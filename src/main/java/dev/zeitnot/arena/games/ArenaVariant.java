@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /** The variants a challenge may name; the arena can play the first three. */
-public enum Variant {
+public enum ArenaVariant {
   STANDARD("standard", "Standard", "Std", true),
   CHESS960("chess960", "Chess960", "960", true),
   FROM_POSITION("fromPosition", "From Position", "FEN", true),
@@ -21,7 +21,7 @@ public enum Variant {
   private final String shortName;
   private final boolean playable;
 
-  Variant(String key, String displayName, String shortName, boolean playable) {
+  ArenaVariant(String key, String displayName, String shortName, boolean playable) {
     this.key = key;
     this.displayName = displayName;
     this.shortName = shortName;
@@ -45,7 +45,7 @@ public enum Variant {
     return playable;
   }
 
-  public static Optional<Variant> byKey(String key) {
+  public static Optional<ArenaVariant> byKey(String key) {
     return Arrays.stream(values()).filter(v -> v.key.equalsIgnoreCase(key)).findFirst();
   }
 }
