@@ -4,14 +4,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One game as a PGN file gives it: the tags and the main line's moves in SAN (comments,
- * variations and annotations left out).
+ * One game as a PGN file gives it: the tags, the main line's moves in SAN and the comment after
+ * each (variations and annotations left out).
  *
  * @param tags the tag pairs in file order
  * @param sanMoves the main line
+ * @param comments the text of the comments after each main-line move, "" where there is none
  * @param result the game termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *})
  */
-public record PgnGame(Map<String, String> tags, List<String> sanMoves, String result) {
+public record PgnGame(Map<String, String> tags, List<String> sanMoves, List<String> comments, String result) {
+
+  /** A game without comments. */
+  public PgnGame(Map<String, String> tags, List<String> sanMoves, String result) {
+    this(tags, sanMoves, java.util.Collections.nCopies(sanMoves.size(), ""), result);
+  }
 
   /** The game's start: its FEN tag, or the standard start position. */
   public String initialFen() {

@@ -9,9 +9,9 @@ import java.util.Map;
 
 /**
  * Reads PGN games one at a time from a stream, so a file of any size needs the memory of one
- * game only. Tolerant as readers of real files must be: comments ({@code {..}}, {@code ;} to the
- * end of the line), variations, NAGs, move numbers glued to moves and {@code %} escape lines are
- * skipped. Not thread-safe.
+ * game only. Tolerant as readers of real files must be: variations, NAGs, {@code ;} comments,
+ * move numbers glued to moves and {@code %} escape lines are skipped; a {@code {..}} comment after
+ * a main-line move is kept with that move. Not thread-safe.
  */
 public final class PgnReader {
   private final Reader in;
@@ -27,6 +27,7 @@ public final class PgnReader {
   public PgnGame next() throws IOException {
     Map<String, String> tags = new LinkedHashMap<>();
     List<String> moves = new ArrayList<>();
+    List<String> comments = new ArrayList<>();
     StringBuilder token = new StringBuilder();
     boolean inMoves = false;
     int depth = 0;
@@ -34,12 +35,16 @@ public final class PgnReader {
       boolean atLineStart = lineStart;
       int c = read();
       if (c < 0) {
-        return inMoves || !tags.isEmpty() || !moves.isEmpty() ? new PgnGame(tags, moves, "*") : null;
+        return inMoves || !tags.isEmpty() || !moves.isEmpty() ? new PgnGame(tags, moves, comments, "*") : null;
       }
       if (atLineStart && c == '%') {
         skipLine();
       } else if (c == '{') {
-        skipComment();
+        String comment = readComment();
+        if (depth == 0 && !comments.isEmpty()) {
+          int last = comments.size() - 1;
+          comments.set(last, (comments.get(last) + " " + comment).strip());
+        }
       } else if (c == ';') {
         skipLine();
       } else if (c == '(') {
@@ -52,7 +57,7 @@ public final class PgnReader {
         readTag(tags);
       } else if (c == '[') {
         unread(c);
-        return new PgnGame(tags, moves, "*");
+        return new PgnGame(tags, moves, comments, "*");
       } else if (Character.isWhitespace(c)) {
         continue;
       } else {
@@ -65,9 +70,13 @@ public final class PgnReader {
           unread(c);
         }
         inMoves = true;
+        int before = moves.size();
         String result = movetext(token.toString(), moves);
+        if (moves.size() > before) {
+          comments.add("");
+        }
         if (result != null) {
-          return new PgnGame(tags, moves, result);
+          return new PgnGame(tags, moves, comments, result);
         }
       }
     }
@@ -129,11 +138,13 @@ public final class PgnReader {
     }
   }
 
-  private void skipComment() throws IOException {
+  private String readComment() throws IOException {
+    StringBuilder text = new StringBuilder();
     int c;
     while ((c = read()) >= 0 && c != '}') {
-      // the comment's text is not needed
+      text.append((char) c);
     }
+    return text.toString().strip();
   }
 
   private void skipLine() throws IOException {

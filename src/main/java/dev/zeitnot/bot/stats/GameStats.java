@@ -36,7 +36,7 @@ public final class GameStats {
     }
     List<PgnRecord> records = new ArrayList<>();
     for (Path file : files) {
-      records.addAll(PgnRecordReader.read(Files.readString(file)));
+      records.addAll(PgnRecord.readAll(Files.readString(file)));
     }
     return records;
   }

@@ -1,5 +1,11 @@
 package dev.zeitnot.bot.stats;
 
+import dev.zeitnot.chess.PgnGame;
+import dev.zeitnot.chess.PgnReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +22,20 @@ public record PgnRecord(Map<String, String> tags, List<String> comments, String 
   public PgnRecord {
     tags = Map.copyOf(tags);
     comments = List.copyOf(comments);
+  }
+
+  /** Every game of a PGN text (read by the one PGN reader, {@link PgnReader}). */
+  public static List<PgnRecord> readAll(String pgn) {
+    List<PgnRecord> records = new ArrayList<>();
+    PgnReader reader = new PgnReader(new StringReader(pgn));
+    try {
+      for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+        records.add(new PgnRecord(game.tags(), game.comments(), game.result()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading a string cannot fail", e);
+    }
+    return records;
   }
 
   public String tag(String name) {

@@ -34,7 +34,7 @@ class GameStatsTest {
           + " 3. d4 3... cxd4 { [%src tablebase] [%clk 0:00:09.5] } 4. Qxd4");
 
   private static List<StatsLine> lines(String... games) {
-    return GameStats.lines(PgnRecordReader.read(String.join("", games)), "zeitnot");
+    return GameStats.lines(PgnRecord.readAll(String.join("", games)), "zeitnot");
   }
 
   @Test
@@ -73,7 +73,7 @@ class GameStatsTest {
 
   @Test
   void theArchiveOwnerIsThePlayerOfTheMostGames() {
-    assertThat(GameStats.mostFrequentPlayer(PgnRecordReader.read(WIN + TIME_LOSS + DRAW + BOOK_WIN)))
+    assertThat(GameStats.mostFrequentPlayer(PgnRecord.readAll(WIN + TIME_LOSS + DRAW + BOOK_WIN)))
         .isEqualTo("zeitnot");
   }
 

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class PgnRecordReaderTest {
+class PgnRecordTest {
 
   @Test
   void readsTagsOneCommentPerPlyAndTheResultOfEachGame() {
-    List<PgnRecord> games = PgnRecordReader.read("[White \"a \\\"b\\\"\"]\n[FEN \"8/8/8/8/8/8/8/k1K5 b - - 0 1\"]\n\n"
+    List<PgnRecord> games = PgnRecord.readAll("[White \"a \\\"b\\\"\"]\n[FEN \"8/8/8/8/8/8/8/k1K5 b - - 0 1\"]\n\n"
         + "1... Ka2 {first} 2. Kc2 $1 (2. Kd2 {variation}) 2... Ka3 ; rest of line\n 1/2-1/2\n\n"
         + "[White \"c\"]\n\n1. e4 *\n");
     assertThat(games).hasSize(2);
