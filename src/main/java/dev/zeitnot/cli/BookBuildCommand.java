@@ -29,7 +29,8 @@ public final class BookBuildCommand implements Callable<Integer> {
   @Option(names = "--out", required = true, paramLabel = "FILE", description = "the book to write")
   Path out;
 
-  @Option(names = "--max-ply", paramLabel = "N", description = "only the first N plies of each game (default ${DEFAULT-VALUE})")
+  @Option(names = "--max-ply", paramLabel = "N",
+      description = "only the first N plies of each game (default ${DEFAULT-VALUE})")
   int maxPly = 1024;
 
   @Option(names = "--min-games", paramLabel = "N",

@@ -38,7 +38,8 @@ public final class DatagenCommand implements Callable<Integer> {
   @Option(names = "--threads", defaultValue = "1", description = "games played at once (default ${DEFAULT-VALUE})")
   int threads;
 
-  @Option(names = "--seed", defaultValue = "1", description = "seed of the openings and random plies (default ${DEFAULT-VALUE})")
+  @Option(names = "--seed", defaultValue = "1",
+      description = "seed of the openings and random plies (default ${DEFAULT-VALUE})")
   long seed;
 
   @Option(names = "--games", defaultValue = "0", description = "stop after this many games in the file (0: no limit)")

@@ -22,23 +22,27 @@ import picocli.CommandLine.Parameters;
     description = "Run an EPD test suite (bm/am operations); print a line per position and 'solved S of N'.")
 public final class EpdCommand implements Callable<Integer> {
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "the EPD suite, e.g. a file of positions with bm or am operations")
+  @Parameters(index = "0", paramLabel = "FILE",
+      description = "the EPD suite, e.g. a file of positions with bm or am operations")
   Path file;
 
   @Option(names = "--movetime", defaultValue = "1000", paramLabel = "MS",
       description = "search time per position in milliseconds (default ${DEFAULT-VALUE})")
   long moveTimeMs;
 
-  @Option(names = "--hash", defaultValue = "64", paramLabel = "MB", description = "built-in engine's hash (default ${DEFAULT-VALUE})")
+  @Option(names = "--hash", defaultValue = "64", paramLabel = "MB",
+      description = "built-in engine's hash (default ${DEFAULT-VALUE})")
   int hashMb;
 
   @Option(names = "--threads", defaultValue = "1", description = "built-in engine's threads (default ${DEFAULT-VALUE})")
   int threads;
 
-  @Option(names = "--engine", paramLabel = "COMMAND", description = "test an external UCI engine instead of the built-in one")
+  @Option(names = "--engine", paramLabel = "COMMAND",
+      description = "test an external UCI engine instead of the built-in one")
   String engineCommand;
 
-  @Option(names = "--option", paramLabel = "NAME=VALUE", description = "UCI option for the external engine (repeatable)")
+  @Option(names = "--option", paramLabel = "NAME=VALUE",
+      description = "UCI option for the external engine (repeatable)")
   Map<String, String> options = new LinkedHashMap<>();
 
   @CommandLine.Spec

@@ -62,10 +62,12 @@ public final class MatchCommand implements Callable<Integer> {
   @Option(names = "--sprt", description = "run a sequential probability ratio test on game pairs; stop when decided")
   boolean sprt;
 
-  @Option(names = "--elo0", defaultValue = "0", description = "SPRT H0: engine1 is elo0 stronger (default ${DEFAULT-VALUE})")
+  @Option(names = "--elo0", defaultValue = "0",
+      description = "SPRT H0: engine1 is elo0 stronger (default ${DEFAULT-VALUE})")
   double elo0;
 
-  @Option(names = "--elo1", defaultValue = "5", description = "SPRT H1: engine1 is elo1 stronger (default ${DEFAULT-VALUE})")
+  @Option(names = "--elo1", defaultValue = "5",
+      description = "SPRT H1: engine1 is elo1 stronger (default ${DEFAULT-VALUE})")
   double elo1;
 
   @Option(names = "--alpha", defaultValue = "0.05", description = "SPRT false-positive rate (default ${DEFAULT-VALUE})")

@@ -43,7 +43,8 @@ public record ChallengeConfig(
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT, true,
+      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT,
+          true,
       ChallengeQueueConfig.DEFAULT);
 
   /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */

@@ -65,13 +65,15 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
     OnlineConfig d = DEFAULT;
     ConfigNode c = node.section("cloud_eval");
     CloudEval cloudEval = new CloudEval(OnlineSourceSettings.read(c, d.cloudEval.source),
-        (int) c.integer("min_depth", d.cloudEval.minDepth, 0, 200), (int) c.integer("multipv", d.cloudEval.multipv, 1, 5));
+        (int) c.integer("min_depth", d.cloudEval.minDepth, 0, 200),
+            (int) c.integer("multipv", d.cloudEval.multipv, 1, 5));
     c.finish();
     ConfigNode e = node.section("explorer");
     OnlineSourceSettings explorerSource = OnlineSourceSettings.read(e, d.explorer.source);
     String database = e.string("database", d.explorer.database);
     if (!DATABASES.contains(database)) {
-      e.problem("database", "\"" + database + "\" is not an explorer database; allowed: " + String.join(", ", DATABASES));
+      e.problem("database", "\"" + database + "\" is not an explorer database; allowed: "
+          + String.join(", ", DATABASES));
       database = d.explorer.database;
     }
     Explorer explorer = new Explorer(explorerSource, database, e.string("player", d.explorer.player),

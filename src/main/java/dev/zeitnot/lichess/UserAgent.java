@@ -1,6 +1,9 @@
 package dev.zeitnot.lichess;
 
-/** The User-Agent: "zeitnot/VERSION", plus " user:NAME" once the bot's name is known (Lichess asks bots to name themselves). */
+/**
+ * The User-Agent: "zeitnot/VERSION", plus " user:NAME" once the bot's name is known (Lichess asks bots to name
+ * themselves).
+ */
 final class UserAgent {
 
   private final String product = "zeitnot/" + version();

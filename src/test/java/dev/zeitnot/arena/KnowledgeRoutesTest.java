@@ -79,7 +79,8 @@ class KnowledgeRoutesTest {
     try (ArenaFixture fx = new ArenaFixture()) {
       JsonNode bare = fx.bot.get("/standard" + q("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).body();
       assertThat(bare.path("category").asText()).as("no mating material").isEqualTo("draw");
-      assertThat(bare.path("moves")).isNotEmpty().allSatisfy(m -> assertThat(m.path("category").asText()).isEqualTo("draw"));
+      assertThat(bare.path("moves")).isNotEmpty()
+          .allSatisfy(m -> assertThat(m.path("category").asText()).isEqualTo("draw"));
       JsonNode mated = fx.bot.get("/standard" + q("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1")).body();
       assertThat(mated.path("category").asText()).isEqualTo("loss");
       assertThat(fx.bot.get("/standard" + q("7k/8/6QK/8/8/8/8/8 b - - 0 1")).body().path("category").asText())

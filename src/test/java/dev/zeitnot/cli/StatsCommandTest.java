@@ -34,7 +34,8 @@ class StatsCommandTest {
     game(dir, "a", "zeitnot", "rival", "1-0");
     game(dir, "b", "zeitnot", "other", "0-1");
     assertThat(run("stats", "--pgn", dir.toString())).isZero();
-    assertThat(out.toString()).contains("zeitnot: 2 games").containsPattern("bullet +bot +2 +1 \\(50.0 %\\) +1500 +0 +0:59");
+    assertThat(out.toString()).contains("zeitnot: 2 games")
+        .containsPattern("bullet +bot +2 +1 \\(50.0 %\\) +1500 +0 +0:59");
   }
 
   @Test

@@ -9,7 +9,8 @@ class MatchmakingConfigTest {
 
   @Test
   void readsTheOffersAndLimits() {
-    MatchmakingConfig config = ConfigLoader.parse("matchmaking:\n  enabled: true\n  time_controls: [\"0.5+0\", \"5+3\"]\n"
+    MatchmakingConfig config = ConfigLoader.parse("matchmaking:\n  enabled: true\n"
+        + "  time_controls: [\"0.5+0\", \"5+3\"]\n"
         + "  variants: [chess960]\n  mode: random\n  block_list: [SomeBot]\n  daily_bot_games: 40\n").matchmaking();
     assertThat(config.enabled()).isTrue();
     assertThat(config.timeControls()).containsExactly(new ClockSetting(30, 0), new ClockSetting(300, 3));

@@ -36,6 +36,7 @@ class OnlineConfigTest {
         """)).isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).containsExactly(
             "online.cloud_eval.url: \"ftp://x\" is not an http(s) URL; write it like https://lichess.org",
             "online.explorer.player: is empty but database is player; name the player whose games to read",
-            "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, max_misses, min_depth"));
+            "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, "
+                + "max_misses, min_depth"));
   }
 }

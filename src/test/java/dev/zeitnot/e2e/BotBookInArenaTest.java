@@ -18,7 +18,6 @@ import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.engine.book.BookBuilder;
 import dev.zeitnot.engine.book.PolyglotWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +66,8 @@ class BotBookInArenaTest {
         assertThat(moves.get(0)).isEqualTo("e2e4");
         assertThat(game.colorOf(bot.account())).isZero();
         assertThat(moves.get(2)).isEqualTo("b1c3");
-        assertThat(searchedAtPly).as("searches before the book ran out").allSatisfy(ply -> assertThat(ply).isGreaterThanOrEqualTo(4));
+        assertThat(searchedAtPly).as("searches before the book ran out")
+            .allSatisfy(ply -> assertThat(ply).isGreaterThanOrEqualTo(4));
         Await.until("the game ends", game::isOver);
         assertThat(game.rejectedMoves(game.colorOf(bot.account()))).isZero();
         assertThat(searchedAtPly).as("the engine plays once the book runs out").isNotEmpty();

@@ -38,7 +38,8 @@ class BotDrawOfferInArenaTest {
         Await.until("the engine accepts the challenge", () -> arena.lobby().game(challenge.id()).isPresent());
         ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
         Await.until("the game ends", game::isOver, 120_000);
-        assertThat(game.chatLines()).extracting(ArenaChatLine::text).contains("White offers draw", "Draw offer accepted");
+        assertThat(game.chatLines()).extracting(ArenaChatLine::text).contains("White offers draw",
+            "Draw offer accepted");
         assertThat(game.status()).isEqualTo(ArenaGameStatus.DRAW);
         // The offer goes with a move of the bot (once two level scores are in); the engine accepts on its turn.
         assertThat(game.ply() % 2).as("ended on the engine's turn, ply %d", game.ply()).isEqualTo(1);

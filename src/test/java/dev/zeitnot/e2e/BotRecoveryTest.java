@@ -10,7 +10,6 @@ import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.opponents.RandomOpponent;
 import dev.zeitnot.testing.SettableClock;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

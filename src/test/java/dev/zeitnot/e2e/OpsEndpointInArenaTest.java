@@ -47,7 +47,8 @@ class OpsEndpointInArenaTest {
   }
 
   @Test
-  void metricsCountTheMovesOfAGameItsRateLimitsAndReconnectsAndHealthFailsOnceTheEventStreamIsRefusedForGood() throws Exception {
+  void metricsCountTheMovesOfAGameItsRateLimitsAndReconnectsAndHealthFailsOnceTheEventStreamIsRefusedForGood()
+      throws Exception {
     Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
     arena.addOpponent("Random", () -> new RandomOpponent(7));
     try (OpsServer ops = OpsServer.start(new OpsConfig(true, "127.0.0.1", 0, 300), System::nanoTime);

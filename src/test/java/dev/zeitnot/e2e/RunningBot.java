@@ -27,8 +27,8 @@ import okhttp3.OkHttpClient;
 
 /**
  * A {@link Bot} running on its own thread against an arena, set up for fast tests: a small hash,
- * a long time horizon and no share of the increment, so each move takes some 30 ms at 0+1, a one-second stall timeout on
- * the streams, and a switch that cuts its network (as if the process died).
+ * a long time horizon and no share of the increment, so each move takes some 30 ms at 0+1, a one-second stall timeout
+ * on the streams, and a switch that cuts its network (as if the process died).
  */
 final class RunningBot implements AutoCloseable {
 

@@ -41,7 +41,8 @@ class TournamentInArenaTest {
   private static final int TOURNAMENT_SECONDS = 120;
 
   @Test
-  void ourBotPlaysItsPairingsAnswersChatWithdrawsOnStopAndTheArenaEndsWithStandings(@TempDir Path pgn) throws Exception {
+  void ourBotPlaysItsPairingsAnswersChatWithdrawsOnStopAndTheArenaEndsWithStandings(@TempDir Path pgn)
+      throws Exception {
     SkippableTime time = new SkippableTime();
     try (Arena arena = Arena.start(0, Accounts.defaults(),
         ArenaSettings.DEFAULT.withKeepAliveMillis(300).withTime(time))) {
@@ -50,7 +51,8 @@ class TournamentInArenaTest {
       arena.addOpponent("Engine", 1800, OpponentSpec.parse("builtin,depth=1").factory());
       ArenaAccount owner = arena.accounts().byName("Alice").orElseThrow();
       ArenaTournament tournament = arena.tournaments().create(owner, Map.of("name", "Bot Bullet Arena",
-          "clockTime", "0.5", "clockIncrement", "0", "seconds", Integer.toString(TOURNAMENT_SECONDS), "waitSeconds", "3",
+          "clockTime", "0.5", "clockIncrement", "0", "seconds", Integer.toString(TOURNAMENT_SECONDS), "waitSeconds",
+              "3",
           "conditions.bots", "true", "rated", "false"));
       String id = tournament.id();
       for (String player : List.of("Random1", "Random2", "Engine")) {

@@ -52,7 +52,8 @@ class BotHealthTest {
     HealthReport report = health.report();
     assertThat(report.healthy()).isFalse();
     assertThat(report.eventStream()).isEqualTo("refused");
-    assertThat(report.problems()).containsExactly("the server refused the event stream for good: HTTP 401 No such token");
+    assertThat(report.problems()).containsExactly(
+        "the server refused the event stream for good: HTTP 401 No such token");
   }
 
   @Test

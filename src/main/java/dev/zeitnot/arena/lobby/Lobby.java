@@ -303,7 +303,8 @@ public final class Lobby {
    * {@code limitSeconds} + {@code incrementSeconds}; the players get {@code gameStart} with
    * {@code source: "arena"} and the {@code tournamentId}.
    */
-  public synchronized ArenaGame startPairing(String tournamentId, ArenaAccount white, ArenaAccount black, ArenaVariant variant,
+  public synchronized ArenaGame startPairing(String tournamentId, ArenaAccount white, ArenaAccount black,
+      ArenaVariant variant,
       boolean rated, int limitSeconds, int incrementSeconds) {
     GameSetup setup = new GameSetup(newId(8), white, black, variant, rated, limitSeconds, incrementSeconds,
         null, System.currentTimeMillis(), newId(4), newId(4), tournamentId);

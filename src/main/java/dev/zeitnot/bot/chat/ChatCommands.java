@@ -70,7 +70,8 @@ public final class ChatCommands {
     return switch (command) {
       case "help" -> "Supported commands: "
           + String.join(", ", config.enabled().stream().map(c -> "!" + c).toList());
-      case "name" -> (facts.ourName() == null ? "I am" : facts.ourName()) + " running " + facts.engineName() + " (zeitnot " + version() + ")";
+      case "name" -> (facts.ourName() == null ? "I am" : facts.ourName()) + " running " + facts.engineName()
+          + " (zeitnot " + version() + ")";
       case "eval" -> eval(room);
       case "queue" -> queue();
       case "howto" -> config.howto();

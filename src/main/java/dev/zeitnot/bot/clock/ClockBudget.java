@@ -12,8 +12,8 @@ import dev.zeitnot.engine.SearchLimits;
  *
  * <p>Every move costs a round trip as well as the search. The budget plans for the moves still
  * to come: {@link ClockHorizon} picks how many to share the clock over (from the game's length so
- * far, the engine's scores of our last moves, the clock and the trip), and the engine's time manager is handed that count and the
- * expected trip of each, so it shares out {@code clock - moves left x trip} over the moves left.
+ * far, the engine's scores of our last moves, the clock and the trip), and the engine's time manager is handed that
+ * count and the expected trip of each, so it shares out {@code clock - moves left x trip} over the moves left.
  * Only this move's overhead above a typical trip is taken off the clock up front.
  */
 public final class ClockBudget {

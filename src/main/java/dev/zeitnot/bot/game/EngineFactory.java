@@ -35,7 +35,8 @@ public interface EngineFactory {
    */
   static EngineFactory of(EngineConfig config) {
     if (config instanceof EngineConfig.Builtin builtin) {
-      EngineSettings settings = builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
+      EngineSettings settings =
+          builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
       TranspositionTable shared = new TranspositionTable(settings.hashMb());
       if (!builtin.level().equals(LevelPolicy.FULL_STRENGTH)) {
         return new LevelEngineFactory(settings, shared, builtin.level(), OptionalInt.empty());

@@ -2,7 +2,6 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.chess.Game;
-import dev.zeitnot.chess.Position;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
@@ -28,7 +27,8 @@ final class FallbackMove implements MoveSource, AutoCloseable {
   private static final long MIN_SEARCH_MS = 10;
   /** The fallback never takes more than this share (1/n) of the time left. */
   private static final long SHARE_OF_LEFT = 20;
-  private static final EngineSettings SETTINGS = new EngineSettings(1, 1, false, TimeParams.DEFAULT.withMoveOverheadMs(0));
+  private static final EngineSettings SETTINGS = new EngineSettings(1, 1, false,
+      TimeParams.DEFAULT.withMoveOverheadMs(0));
 
   private final LongSupplier nanoClock;
   private BuiltinEngine engine;

@@ -30,7 +30,8 @@ public final class PgnArchive {
   /** Writes the game; {@code clockComments} has one entry per ply (null where the clock is unknown). */
   public Path write(GameFull full, Game game, List<String> clockComments, GameResult result) throws IOException {
     Map<String, String> tags = new LinkedHashMap<>();
-    tags.put("Event", (full.rated() ? "Rated " : "Casual ") + (full.speed() == null ? "" : full.speed() + " ") + "game");
+    tags.put("Event", (full.rated() ? "Rated " : "Casual ") + (full.speed() == null ? "" : full.speed() + " ")
+        + "game");
     tags.put("Site", serverUrl + "/" + full.id());
     tags.put("Date", DATE.format(Instant.ofEpochMilli(full.createdAt())));
     tags.put("Round", "-");

@@ -71,7 +71,9 @@ final class OnlineMoves {
     return move;
   }
 
-  /** The tablebase's verdict on the position of the last {@link #choose}, or null if it was not asked or did not know. */
+  /**
+   * The tablebase's verdict on the position of the last {@link #choose}, or null if it was not asked or did not know.
+   */
   TablebaseResult lastTablebase() {
     return lastTablebase;
   }
@@ -146,7 +148,8 @@ final class OnlineMoves {
         || result.depth() == null || result.depth() < config.chessdb().minDepth()) {
       return Optional.empty();
     }
-    return known(position, result.pv().get(0), MoveOrigin.CHESSDB, "depth " + result.depth() + ", cp " + result.score());
+    return known(position, result.pv().get(0), MoveOrigin.CHESSDB, "depth " + result.depth() + ", cp "
+        + result.score());
   }
 
   private Optional<KnownMove> fromTablebase(Position position, TablebaseResult result) {

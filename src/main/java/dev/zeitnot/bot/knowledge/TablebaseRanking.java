@@ -15,7 +15,8 @@ final class TablebaseRanking {
   private static final List<String> ORDER = List.of("win", "cursed-win", "draw", "blessed-loss", "loss");
 
   static final Comparator<TablebaseResult.Move> BEST_FOR_US =
-      Comparator.<TablebaseResult.Move>comparingInt(m -> rank(m.category())).thenComparingInt(TablebaseRanking::distance);
+      Comparator.<TablebaseResult.Move>comparingInt(m -> rank(m.category()))
+          .thenComparingInt(TablebaseRanking::distance);
 
   private TablebaseRanking() {}
 

@@ -30,7 +30,8 @@ public record ArchivedGame(
   static ArchivedGame of(PgnRecord record, String account) {
     boolean white = account.equalsIgnoreCase(record.tag("White"));
     boolean black = account.equalsIgnoreCase(record.tag("Black"));
-    String result = record.result().equals("*") && record.tag("Result") != null ? record.tag("Result") : record.result();
+    String result = record.result().equals("*")
+        && record.tag("Result") != null ? record.tag("Result") : record.result();
     if (white == black || result.equals("*")) {
       return null;
     }

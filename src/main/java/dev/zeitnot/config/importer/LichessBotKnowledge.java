@@ -103,7 +103,8 @@ final class LichessBotKnowledge {
     report.skip(ex + "sort", "zeitnot plays the move that scored best for its side among those with min_games");
 
     String db = O + "chessdb_book.";
-    OnlineConfig.ChessDb chessdb = new OnlineConfig.ChessDb(source(db, "online.chessdb", d.chessdb().source(), maxMisses),
+    OnlineConfig.ChessDb chessdb = new OnlineConfig.ChessDb(source(db, "online.chessdb", d.chessdb().source(),
+        maxMisses),
         depth(db + "min_depth", "online.chessdb.min_depth", 20));
     skipQuality(db);
 

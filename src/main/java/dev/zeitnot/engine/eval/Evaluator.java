@@ -84,8 +84,10 @@ public final class Evaluator {
     if (pos.isInsufficientMaterial()) {
       return 0;
     }
-    Side white = evaluateSide(pos, Color.WHITE, workspace == null ? new Side(Color.WHITE, tracer) : workspace.white.reset());
-    Side black = evaluateSide(pos, Color.BLACK, workspace == null ? new Side(Color.BLACK, tracer) : workspace.black.reset());
+    Side white = evaluateSide(pos, Color.WHITE,
+        workspace == null ? new Side(Color.WHITE, tracer) : workspace.white.reset());
+    Side black = evaluateSide(pos, Color.BLACK,
+        workspace == null ? new Side(Color.BLACK, tracer) : workspace.black.reset());
     PawnCache cache = workspace == null ? null : workspace.pawns;
     pawns(pos, white, black, cache);
     threats(pos, Color.WHITE, white, black);

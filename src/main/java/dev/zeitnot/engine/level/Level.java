@@ -18,7 +18,8 @@ import java.util.List;
  * @param oversightPercent the chance that a move is searched {@link #OVERSIGHT_PLIES} plies
  *     shallower (a tactic that needs those plies goes unseen)
  */
-public record Level(int elo, int depth, long nodes, int candidates, int temperatureCp, int windowCp, int oversightPercent) {
+public record Level(int elo, int depth, long nodes, int candidates, int temperatureCp, int windowCp,
+    int oversightPercent) {
 
   public static final int MIN_ELO = 1200;
   public static final int MAX_ELO = 2200;
@@ -31,7 +32,8 @@ public record Level(int elo, int depth, long nodes, int candidates, int temperat
     }
     if (depth < 1 || nodes < 1 || candidates < 1 || temperatureCp < 1 || windowCp < 0
         || oversightPercent < 0 || oversightPercent > 100) {
-      throw new IllegalArgumentException("bad level parameters: depth " + depth + ", nodes " + nodes + ", candidates " + candidates
+      throw new IllegalArgumentException("bad level parameters: depth " + depth + ", nodes " + nodes
+          + ", candidates " + candidates
           + ", temperature " + temperatureCp + ", window " + windowCp + ", oversight " + oversightPercent);
     }
   }

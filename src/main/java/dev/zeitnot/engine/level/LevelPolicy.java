@@ -22,7 +22,8 @@ public record LevelPolicy(int level, boolean byRating, int offset, int min, int 
 
   public LevelPolicy {
     if (level != OFF && (level < Level.MIN_ELO || level > Level.MAX_ELO)) {
-      throw new IllegalArgumentException("level must be off or " + Level.MIN_ELO + ".." + Level.MAX_ELO + ", was " + level);
+      throw new IllegalArgumentException("level must be off or " + Level.MIN_ELO + ".." + Level.MAX_ELO + ", was "
+          + level);
     }
     if (min < Level.MIN_ELO || max > Level.MAX_ELO || min > max) {
       throw new IllegalArgumentException("level range must lie in " + Level.MIN_ELO + ".." + Level.MAX_ELO

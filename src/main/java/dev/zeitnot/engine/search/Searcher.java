@@ -169,7 +169,8 @@ final class Searcher {
       }
       // Null move pruning: if passing still keeps us above beta, a real move surely does.
       // Not without pieces, where zugzwang makes passing an illusion.
-      if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && pruningEval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+      if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && pruningEval >= beta
+          && pos.hasNonPawnMaterial(pos.sideToMove())) {
         int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
             + Math.min(NULL_MOVE_MAX_EVAL_REDUCTION, (pruningEval - beta) / NULL_MOVE_EVAL_DIVISOR);
         pieceToStack[ply + 1] = HistoryTables.NO_PIECE_TO;

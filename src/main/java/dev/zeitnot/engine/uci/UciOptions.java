@@ -59,7 +59,8 @@ final class UciOptions {
     lines.add("option name MultiPV type spin default 1 min 1 max 1");
     lines.add("option name UCI_Chess960 type check default false");
     lines.add("option name UCI_LimitStrength type check default false");
-    lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max " + Level.MAX_ELO);
+    lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
+        + Level.MAX_ELO);
     for (TimeParams.Option option : TimeParams.OPTIONS) {
       lines.add("option name " + option.uciName() + " type spin default " + settings.timeParams().get(option.uciName())
           + " min " + option.min() + " max " + option.max());

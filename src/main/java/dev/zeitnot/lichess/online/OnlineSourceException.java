@@ -22,7 +22,8 @@ public final class OnlineSourceException extends RuntimeException {
   private final Reason reason;
 
   public OnlineSourceException(String source, Reason reason, String detail) {
-    super(source + ": " + reason.name().toLowerCase(java.util.Locale.ROOT) + (detail == null ? "" : " (" + detail + ")"));
+    super(source + ": " + reason.name().toLowerCase(java.util.Locale.ROOT)
+        + (detail == null ? "" : " (" + detail + ")"));
     this.reason = reason;
   }
 

@@ -32,7 +32,8 @@ class TournamentPairingTest {
 
   @Test
   void pairsLastOpponentsAgainOnlyAfterBothWaited() {
-    List<Waiting> waiting = List.of(new Waiting("a", 2, 1500, "b", 10_000, 1), new Waiting("b", 0, 1500, "a", 10_000, 0));
+    List<Waiting> waiting = List.of(new Waiting("a", 2, 1500, "b", 10_000, 1),
+        new Waiting("b", 0, 1500, "a", 10_000, 0));
 
     assertThat(TournamentPairing.pair(waiting, 11_000)).isEmpty();
     assertThat(TournamentPairing.pair(waiting, 10_000 + TournamentPairing.REMATCH_WAIT_MS))

@@ -82,7 +82,8 @@ class AdaptiveOverheadTest {
     for (long cost : new long[] {200, 200, 200, 400}) {
       observe(overhead, cost);
     }
-    assertThat(overhead.cost()).isEqualTo(new LinkCost(400 + AdaptiveOverhead.MARGIN_MS, 250 + AdaptiveOverhead.MARGIN_MS));
+    assertThat(overhead.cost()).isEqualTo(new LinkCost(400 + AdaptiveOverhead.MARGIN_MS, 250
+        + AdaptiveOverhead.MARGIN_MS));
   }
 
   @Test

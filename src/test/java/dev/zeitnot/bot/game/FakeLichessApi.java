@@ -307,7 +307,8 @@ public final class FakeLichessApi implements LichessApi {
       commands.add("join-failed " + id);
       throw new LichessHttpException(400, Endpoint.TOURNAMENT_JOIN, new LichessError(refusal, null));
     }
-    commands.add("join " + id + (team == null ? "" : " team=" + team) + (password == null ? "" : " password=" + password));
+    commands.add("join " + id + (team == null ? "" : " team=" + team)
+        + (password == null ? "" : " password=" + password));
   }
 
   @Override

@@ -17,7 +17,8 @@ class LevelEngineFactoryTest {
 
   @Test
   void aFixedLevelMakesEveryGamesEngineALeveledOne() {
-    EngineFactory factory = EngineFactory.of(new EngineConfig.Builtin(SMALL, new LevelPolicy(1500, false, 0, 1200, 2200)));
+    EngineFactory factory = EngineFactory.of(new EngineConfig.Builtin(SMALL,
+        new LevelPolicy(1500, false, 0, 1200, 2200)));
     try (Engine engine = factory.forOpponent(OptionalInt.of(2000)).create()) {
       assertThat(engine).isInstanceOf(LeveledEngine.class);
       assertThat(((LeveledEngine) engine).level().elo()).isEqualTo(1500);

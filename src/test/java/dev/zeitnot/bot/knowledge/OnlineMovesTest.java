@@ -37,9 +37,11 @@ class OnlineMovesTest {
     OnlineConfig d = OnlineConfig.DEFAULT;
     OnlineConfig config = new OnlineConfig(
         which.equals("cloud") ? new OnlineConfig.CloudEval(on(timeoutMs, maxMisses), 20, 1) : d.cloudEval(),
-        which.equals("explorer") ? new OnlineConfig.Explorer(on(timeoutMs, maxMisses), "masters", "", 10) : d.explorer(),
+        which.equals("explorer") ? new OnlineConfig.Explorer(on(timeoutMs, maxMisses), "masters", "",
+            10) : d.explorer(),
         which.equals("chessdb") ? new OnlineConfig.ChessDb(on(timeoutMs, maxMisses), 20) : d.chessdb(),
-        which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7, true, true) : d.tablebase());
+        which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7, true,
+            true) : d.tablebase());
     return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
   }
 

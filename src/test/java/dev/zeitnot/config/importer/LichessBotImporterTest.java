@@ -117,7 +117,8 @@ class LichessBotImporterTest {
         List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
     MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
         + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
-        + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n").config().matchmaking();
+        + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n")
+        .config().matchmaking();
     assertThat(on.enabled()).isTrue();
     assertThat(on.idleSeconds()).isEqualTo(300);
     assertThat(on.timeControls()).containsExactly(new ClockSetting(15, 1)); // 15+0 is ultraBullet

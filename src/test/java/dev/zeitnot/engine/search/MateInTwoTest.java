@@ -41,7 +41,8 @@ class MateInTwoTest {
             SearchRequest.fen(fen, SearchLimits.mate(2).withNodes(NODE_BUDGET)), SearchListener.NONE);
         int mateIn = result.info() == null ? 0 : result.info().score().mateIn();
         if (mateIn < 1 || mateIn > 2) {
-          missed.add(fen + " -> " + result.bestMove() + " " + (result.info() == null ? "" : result.info().score().toUci()));
+          missed.add(fen + " -> " + result.bestMove() + " "
+              + (result.info() == null ? "" : result.info().score().toUci()));
         } else {
           totalNodes += result.info().nodes();
         }

@@ -95,7 +95,8 @@ class ExternalUciEngineTest {
     ScriptedUciPeer peer = new ScriptedUciPeer(go -> null, List.of("bestmove g1f3"));
     try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
       engine.stop(); // the opponent's reply came before the ponder search sent its go
-      SearchRequest ponder = SearchRequest.startpos(List.of(), SearchLimits.clock(60_000, 60_000, 0, 0).withPonder(true));
+      SearchRequest ponder = SearchRequest.startpos(List.of(),
+          SearchLimits.clock(60_000, 60_000, 0, 0).withPonder(true));
       CompletableFuture<SearchResult> search = CompletableFuture.supplyAsync(() -> engine.search(ponder, info -> { }));
       assertThat(search.get(5, TimeUnit.SECONDS).bestMove()).isEqualTo("g1f3");
       assertThat(peer.received()).containsSubsequence("go ponder wtime 60000 btime 60000", "stop");
@@ -104,7 +105,8 @@ class ExternalUciEngineTest {
 
   @Test
   void theBotsTokenIsTakenOutOfAnEnginesEnvironment() {
-    Map<String, String> environment = new java.util.HashMap<>(Map.of("LICHESS_BOT_TOKEN", "lip_secret", "PATH", "/bin"));
+    Map<String,
+        String> environment = new java.util.HashMap<>(Map.of("LICHESS_BOT_TOKEN", "lip_secret", "PATH", "/bin"));
     ExternalUciEngine.hideSecrets(environment);
     assertThat(environment).containsOnlyKeys("PATH");
   }

@@ -50,7 +50,8 @@ class UciProtocolTest {
     try (UciSession uci = session(request -> FakeEngine.move("g8f6", "c2c4"), true)) {
       uci.send("position startpos moves d2d4");
       uci.send("go wtime 1000 btime 1000");
-      assertThat(uci.next()).isEqualTo("info depth 1 seldepth 1 score cp 12 nodes 42 nps 4200 time 10 hashfull 0 pv g8f6");
+      assertThat(uci.next())
+          .isEqualTo("info depth 1 seldepth 1 score cp 12 nodes 42 nps 4200 time 10 hashfull 0 pv g8f6");
       assertThat(uci.next()).isEqualTo("bestmove g8f6 ponder c2c4");
       SearchRequest request = engines.get(0).requests.get(0);
       assertThat(request.initialFen()).isEqualTo("startpos");

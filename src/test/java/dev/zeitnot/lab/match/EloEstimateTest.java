@@ -23,7 +23,8 @@ class EloEstimateTest {
 
   @Test
   void intervalMatchesTheNormalApproximation() {
-    // 60 wins, 20 draws, 20 losses: score 0.7, per-game variance (60*0.09 + 20*0.04 + 20*0.49)/100 = 0.16, standard error 0.04.
+    // 60 wins, 20 draws, 20 losses: score 0.7, per-game variance (60*0.09 + 20*0.04 + 20*0.49)/100 = 0.16, standard
+    // error 0.04.
     EloEstimate estimate = EloEstimate.of(60, 20, 20);
     assertThat(estimate.score()).isCloseTo(0.7, within(1e-12));
     assertThat(estimate.elo()).isCloseTo(147.2, within(0.1));

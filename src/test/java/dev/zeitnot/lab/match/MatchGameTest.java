@@ -144,7 +144,8 @@ class MatchGameTest {
   void withNodesPerMoveEveryMoveIsANodeSearchAndSlowMovesDoNotLoseOnTime() {
     LambdaEngine white = engine(LambdaEngine::firstLegalMove, 60_000);
     LambdaEngine black = engine(LambdaEngine::firstLegalMove, 60_000);
-    PlayedGame played = new MatchGame(tenPlusOne, 2, clock::get, 5_000, false).play(white, black, Position.STARTPOS_FEN);
+    PlayedGame played = new MatchGame(tenPlusOne, 2, clock::get, 5_000, false).play(white, black,
+        Position.STARTPOS_FEN);
     assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     assertThat(white.requests).extracting(SearchRequest::limits).containsOnly(SearchLimits.nodes(5_000));
     assertThat(played.moveComments()).noneMatch(comment -> comment.contains("%clk"));

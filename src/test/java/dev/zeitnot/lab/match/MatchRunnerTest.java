@@ -58,7 +58,8 @@ class MatchRunnerTest {
   void playsOverUciAgainstRealProcesses() {
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), FirstLegalMoveUciMain.class.getName());
-    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("20+0.1"), 2, 1, 4, OPENINGS, null),
+    MatchRunner runner = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("20+0.1"), 2, 1, 4, OPENINGS,
+        null),
         () -> ExternalUciEngine.start(command, Map.of("Hash", "16")),
         () -> ExternalUciEngine.start(command, Map.of()), out);
     MatchScore score = runner.run();
@@ -90,10 +91,12 @@ class MatchRunnerTest {
     assertThat(score.losses() + score.draws()).isZero();
     assertThat(sprt.decide(sprt.llr(score.pairs()))).isEqualTo(Sprt.Decision.H1);
     assertThat(lines())
-        .anyMatch(line -> line.matches("Game 1/100 .*W 1 D 0 L 0 \\(100\\.0 %\\)  pairs \\[0, 0, 0, 0, 0\\]  LLR 0\\.00"))
+        .anyMatch(line -> line.matches(
+            "Game 1/100 .*W 1 D 0 L 0 \\(100\\.0 %\\)  pairs \\[0, 0, 0, 0, 0\\]  LLR 0\\.00"))
         .anyMatch(line -> line.matches("Game 2/100 .*W 2 D 0 L 0 \\(100\\.0 %\\)  pairs \\[0, 0, 0, 0, 1\\]  LLR .*"))
         .anyMatch(line -> line.startsWith("Pairs (0, 0.5, 1, 1.5, 2 points): [0, 0, 0, 0, " + score.games() / 2
             + "] of " + score.games() / 2 + ", Elo +inf"))
-        .anyMatch(line -> line.matches("SPRT: LLR \\d\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 200\\.0\\] H1 accepted"));
+        .anyMatch(line -> line.matches(
+            "SPRT: LLR \\d\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 200\\.0\\] H1 accepted"));
   }
 }

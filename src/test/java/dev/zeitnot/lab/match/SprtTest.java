@@ -52,7 +52,8 @@ class SprtTest {
     Pentanomial strong = new Pentanomial(2, 20, 60, 60, 18);
     assertThat(ZERO_TEN.decide(ZERO_TEN.llr(strong))).isEqualTo(Sprt.Decision.H1);
     assertThat(ZERO_TEN.llr(new Pentanomial(0, 0, 0, 0, 0))).isZero();
-    assertThat(ZERO_TEN.describe(strong)).matches("LLR \\d+\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 10\\.0\\] H1 accepted");
+    assertThat(ZERO_TEN.describe(strong))
+        .matches("LLR \\d+\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 10\\.0\\] H1 accepted");
   }
 
   @Test
