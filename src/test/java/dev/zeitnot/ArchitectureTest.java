@@ -90,6 +90,7 @@ class ArchitectureTest {
         .layer("clock").definedBy("dev.zeitnot.bot.clock..")
         .layer("report").definedBy("dev.zeitnot.bot.report..")
         .layer("stats").definedBy("dev.zeitnot.bot.stats..")
+        .layer("service").definedBy("dev.zeitnot.bot.service..")
         .whereLayer("top").mayNotBeAccessedByAnyLayer()
         .whereLayer("game").mayOnlyBeAccessedByLayers("top")
         .whereLayer("tournament").mayOnlyBeAccessedByLayers("top")
@@ -99,6 +100,7 @@ class ArchitectureTest {
         .whereLayer("clock").mayOnlyBeAccessedByLayers("top", "game")
         .whereLayer("report").mayOnlyBeAccessedByLayers("top", "game")
         .whereLayer("stats").mayNotBeAccessedByAnyLayer()
+        .whereLayer("service").mayOnlyBeAccessedByLayers("top", "challenge", "tournament")
         .check(classes);
   }
 }

@@ -8,6 +8,7 @@ import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.bot.service.BotService;
 import dev.zeitnot.bot.tournament.TournamentEntrant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
@@ -27,6 +28,9 @@ import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -47,24 +51,28 @@ import org.slf4j.LoggerFactory;
  * The always-on bot: follows the account's event stream, hands challenges to the
  * {@link ChallengeDesk} (policy, slots, queue), runs one {@link GameSession} per game (resuming
  * games in progress after a restart, since the server replays their gameStart), and shuts down
- * gracefully: first no new games, then (on a second request) resigning the running ones. Calls
- * to the server made on behalf of the event stream (accept, decline, abort) run on a small pool
- * of command threads, so the stream's thread is never held up by a slow server.
+ * gracefully: first no new games, then (on a second request) resigning the running ones. Every
+ * other job (the queue's tick, matchmaking, tournaments, the correspondence check-in, the slot
+ * check) is a {@link BotService}: a new job is one more service, not one more branch here. Calls
+ * to the server made on behalf of the event stream (accept, decline, abort) and every service port
+ * run on a small pool of command threads, so the stream's thread is never held up by a slow server.
  */
 public final class Bot {
 
   private static final Logger log = LoggerFactory.getLogger(Bot.class);
   /** The file in the PGN directory that keeps matchmaking's declines and daily counts over a restart. */
   static final String MATCHMAKING_MEMORY = "matchmaking-state.json";
+  /** The challenge queue is looked at this often. */
+  private static final Duration QUEUE_TICK = Duration.ofSeconds(1);
+  /** Services first tick this long after the bot has connected. */
+  private static final Duration FIRST_TICK = Duration.ofSeconds(1);
 
   private final SessionContext context;
   private final ScheduledExecutorService commands =
       Executors.newScheduledThreadPool(2, daemon("bot-command"));
   private final ChallengeDesk desk;
-  /** Challenges other bots when idle; null when matchmaking is off. */
-  private final Matchmaker matchmaker;
-  /** Joins and leaves arena tournaments; null when the config names none and does not auto-join. */
-  private final TournamentEntrant tournaments;
+  /** The jobs beside the games: challenge queue, matchmaking, tournaments, check-in, slot check. */
+  private final List<BotService> services;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
   /** Correspondence games put aside while the opponent thinks (no session); they keep their slot. */
   private final Set<String> putAside = ConcurrentHashMap.newKeySet();
@@ -96,19 +104,27 @@ public final class Bot {
         .toList());
     BotConfig config = context.config();
     desk.keepForHumans(config.matchmaking().gamesReservedForHumans());
-    this.tournaments = !config.tournaments().enabled() ? null
+    List<BotService> jobs = new ArrayList<>();
+    jobs.add(BotService.every("the challenge queue", QUEUE_TICK, desk::tick));
+    jobs.add(BotService.every("the correspondence check-in",
+        Duration.ofSeconds(config.challenge().correspondence().checkinSeconds()), this::checkIn));
+    jobs.add(new SlotCheck());
+    TournamentEntrant tournaments = !config.tournaments().enabled() ? null
         : new TournamentEntrant(config.tournaments(), context.api(), Clock.systemUTC(),
             () -> desk.limit(false) - desk.slots().taken(false));
     if (tournaments != null) {
       desk.reserveSlots(tournaments::reserved);
+      jobs.add(tournaments);
     }
-    this.matchmaker = !config.matchmaking().enabled() ? null
+    Matchmaker matchmaker = !config.matchmaking().enabled() ? null
         : new Matchmaker(config.matchmaking(), Set.copyOf(config.challenge().blockList()),
             config.challenge().concurrency(), context.api(), Clock.systemUTC(),
             () -> desk.slots().taken(false) + (tournaments == null ? 0 : tournaments.reserved()), new Random());
     if (matchmaker != null) {
       matchmaker.remember(new MatchmakingStore(config.game().pgnDirectory().resolve(MATCHMAKING_MEMORY)));
+      jobs.add(matchmaker);
     }
+    this.services = List.copyOf(jobs);
   }
 
   /**
@@ -138,12 +154,12 @@ public final class Bot {
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     resumeGamesInProgress();
-    commands.scheduleWithFixedDelay(this::tick, 1, 1, TimeUnit.SECONDS);
-    long checkin = context.config().challenge().correspondence().checkinSeconds();
-    commands.scheduleWithFixedDelay(this::checkIn, checkin, checkin, TimeUnit.SECONDS);
-    if (tournaments != null) {
-      commands.scheduleWithFixedDelay(this::checkTournaments, 1, context.config().tournaments().checkSeconds(),
-          TimeUnit.SECONDS);
+    for (BotService service : services) {
+      long periodMs = service.period().toMillis();
+      if (periodMs > 0) {
+        commands.scheduleWithFixedDelay(() -> safely(service, "tick", service::tick), FIRST_TICK.toMillis(),
+            periodMs, TimeUnit.MILLISECONDS);
+      }
     }
     StreamSubscription events = api.streamEvents(new StreamListener<>() {
       @Override
@@ -153,7 +169,7 @@ public final class Bot {
 
       @Override
       public void onConnected() {
-        commands.execute(Bot.this::reconcile);
+        services.forEach(service -> commands.execute(() -> safely(service, "reconnect", service::onConnected)));
         context.observer().eventStreamConnected();
       }
 
@@ -170,8 +186,8 @@ public final class Bot {
     try {
       stopped.await();
     } finally {
-      if (tournaments != null && fatal == null) {
-        tournaments.stop(); // waits for a withdrawal still under way on a command thread
+      if (fatal == null) {
+        services.forEach(service -> safely(service, "stop", service::stop)); // waits for a stop under way
       }
       events.close();
       commands.shutdown();
@@ -199,8 +215,7 @@ public final class Bot {
       shuttingDown = true;
       log.info("shutting down: no new games; {} running game(s) will be finished", sessions.size());
       desk.close();
-      stopMatchmaking();
-      stopTournaments();
+      stopServices();
     }
     stopWhenIdle();
   }
@@ -209,8 +224,7 @@ public final class Bot {
   public void endGamesNow() {
     shuttingDown = true;
     desk.close();
-    stopMatchmaking();
-    stopTournaments();
+    stopServices();
     log.info("ending {} running game(s) now", sessions.size());
     sessions.values().forEach(GameSession::forceEnd);
     stopWhenIdle();
@@ -240,12 +254,7 @@ public final class Bot {
   }
 
   private void handle(EventStreamEvent event) {
-    if (matchmaker != null) {
-      matchmaker.onEvent(event);
-    }
-    if (tournaments != null) {
-      tournaments.onEvent(event);
-    }
+    services.forEach(service -> safely(service, "event", () -> service.onEvent(event)));
     if (event instanceof ChallengeEvent challenge) {
       String challenger = challenge.challenge().challenger() == null ? ""
           : challenge.challenge().challenger().id();
@@ -327,14 +336,18 @@ public final class Bot {
     }
   }
 
-  private void tick() {
+  private static void safely(BotService service, String port, Runnable call) {
     try {
-      desk.tick();
-      if (matchmaker != null && !shuttingDown) {
-        matchmaker.tick();
-      }
+      call.run();
     } catch (RuntimeException e) {
-      log.error("challenge queue check failed", e);
+      log.error("{} failed ({})", service.name(), port, e);
+    }
+  }
+
+  // Once run() has ended it has stopped them itself (commands no longer run).
+  private void stopServices() {
+    if (!commands.isShutdown()) {
+      services.forEach(service -> commands.execute(() -> safely(service, "stop", service::stop)));
     }
   }
 
@@ -352,41 +365,24 @@ public final class Bot {
       }
     } catch (LichessException e) {
       log.debug("could not list the games in progress to check in ({})", e.getMessage());
-    } catch (RuntimeException e) {
-      log.error("the correspondence check-in failed", e);
-    }
-  }
-
-  private void checkTournaments() {
-    try {
-      tournaments.check();
-    } catch (RuntimeException e) {
-      log.error("the tournament check failed", e);
-    }
-  }
-
-  // Once run() has ended it has withdrawn itself (commands no longer run).
-  private void stopTournaments() {
-    if (tournaments != null && !commands.isShutdown()) {
-      commands.execute(tournaments::stop);
-    }
-  }
-
-  private void stopMatchmaking() {
-    if (matchmaker != null) {
-      commands.execute(matchmaker::stop);
     }
   }
 
   /** After every (re)connect of the event stream: frees slots of accepted challenges that never became games. */
-  private void reconcile() {
-    try {
-      desk.reconcile(context.api().playing().nowPlaying().stream().map(GameInfo::gameId)
-          .collect(Collectors.toSet()));
-    } catch (LichessException e) {
-      log.debug("could not list the games in progress to check the slots ({})", e.getMessage());
-    } catch (RuntimeException e) {
-      log.error("checking the slots against the games in progress failed", e);
+  private final class SlotCheck implements BotService {
+    @Override
+    public String name() {
+      return "the slot check";
+    }
+
+    @Override
+    public void onConnected() {
+      try {
+        desk.reconcile(context.api().playing().nowPlaying().stream().map(GameInfo::gameId)
+            .collect(Collectors.toSet()));
+      } catch (LichessException e) {
+        log.debug("could not list the games in progress to check the slots ({})", e.getMessage());
+      }
     }
   }
 

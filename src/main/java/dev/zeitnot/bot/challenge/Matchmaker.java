@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.challenge;
 
+import dev.zeitnot.bot.service.BotService;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.lichess.ChallengeRequest;
 import dev.zeitnot.lichess.LichessApi;
@@ -37,7 +38,7 @@ import org.slf4j.LoggerFactory;
  * a pause after a 429; it remembers declines ({@link DeclineMemory}) and cancels a challenge left
  * unanswered. The bot feeds it the event stream ({@link #onEvent}) from its own thread.
  */
-public final class Matchmaker {
+public final class Matchmaker implements BotService {
 
   private static final Logger log = LoggerFactory.getLogger(Matchmaker.class);
   /** After a 429 without a time, wait this long (the rule for every endpoint but moves). */
@@ -104,6 +105,7 @@ public final class Matchmaker {
   }
 
   /** An event of the bot's event stream. */
+  @Override
   public synchronized void onEvent(EventStreamEvent event) {
     Instant now = clock.instant();
     if (event instanceof ChallengeEvent incoming) {
@@ -140,7 +142,21 @@ public final class Matchmaker {
     }
   }
 
+  /** Matchmaking looks for an opponent (or at a pending challenge) this often. */
+  static final Duration TICK = Duration.ofSeconds(1);
+
+  @Override
+  public String name() {
+    return "matchmaking";
+  }
+
+  @Override
+  public Duration period() {
+    return TICK;
+  }
+
   /** One step: cancels a stale challenge, or sends a new one when every condition holds. */
+  @Override
   public synchronized void tick() {
     Instant now = clock.instant();
     if (pending != null) {
@@ -180,6 +196,7 @@ public final class Matchmaker {
   }
 
   /** Withdraws a challenge still waiting for an answer (the bot is stopping). */
+  @Override
   public synchronized void stop() {
     if (pending != null) {
       cancelPending("the bot is stopping");

@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.tournament;
 
+import dev.zeitnot.bot.service.BotService;
 import dev.zeitnot.config.TournamentsConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessException;
@@ -34,7 +35,7 @@ import org.slf4j.LoggerFactory;
  * it is in on {@link #stop()}. It never berserks (it has no call for it). {@link #check()} reads the
  * server (every {@code check_seconds}); the bot feeds it the event stream ({@link #onEvent}).
  */
-public final class TournamentEntrant {
+public final class TournamentEntrant implements BotService {
 
   private static final Logger log = LoggerFactory.getLogger(TournamentEntrant.class);
   /** A 429 without a time closes every endpoint but moves for a minute. */
@@ -89,6 +90,7 @@ public final class TournamentEntrant {
   }
 
   /** A gameStart or gameFinish of an arena game: its arena's slot is the game's while it runs. */
+  @Override
   public void onEvent(EventStreamEvent event) {
     if (event instanceof GameStartEvent start && start.game().tournamentId() != null) {
       String arena = start.game().tournamentId();
@@ -102,6 +104,21 @@ public final class TournamentEntrant {
   }
 
   /** Reads the joined arenas (over? paused?), joins the listed ones and, with auto-join, one from the list. */
+  @Override
+  public String name() {
+    return "tournaments";
+  }
+
+  @Override
+  public Duration period() {
+    return Duration.ofSeconds(config.checkSeconds());
+  }
+
+  @Override
+  public void tick() {
+    check();
+  }
+
   public synchronized void check() {
     Instant now = clock.instant();
     if (stopped || now.isBefore(pausedUntil)) {
@@ -132,6 +149,7 @@ public final class TournamentEntrant {
   }
 
   /** Withdraws from every joined arena and joins no more (the owner stops the bot). */
+  @Override
   public synchronized void stop() {
     stopped = true;
     for (JoinedArena arena : List.copyOf(joined.values())) {
