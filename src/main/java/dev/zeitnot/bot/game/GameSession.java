@@ -57,16 +57,12 @@ public final class GameSession implements Runnable {
   private final Mover mover;
   private final StreamedGame streamed;
 
+  /** The owner asked to end the game now (set from another thread; the session then resigns). */
   private volatile boolean forcedEnd;
-  /** A correspondence game put aside while the opponent thinks: the session ends, the game goes on. */
-  private volatile boolean parked;
+  private volatile SessionState state = new SessionState.Playing();
   private boolean quietStart;
   private long lastActivityNanos;
-  private volatile boolean finished;
   private volatile SearchInfo lastSearch;
-  private long forcedEndNanos;
-  private GameInfo finishedElsewhere;
-  private long finishedElsewhereNanos;
   /** The state being answered while a move is made; left set when making it failed, to retry. */
   private PendingState pending;
 
@@ -121,7 +117,7 @@ public final class GameSession implements Runnable {
    * waiting for the opponent, put aside so that it holds no thread, engine or stream.
    */
   public boolean isParked() {
-    return parked;
+    return state instanceof SessionState.PutAside;
   }
 
   /** This session takes up a game put aside earlier: no second greeting. Call before {@link #run()}. */
@@ -143,13 +139,13 @@ public final class GameSession implements Runnable {
       mover.open();
       inbox.subscribe(context.api(), gameId);
       lastActivityNanos = now();
-      while (!finished && !parked) {
+      while (state.isOpen()) {
         List<SessionInbox.Input> batch = inbox.next(1000);
         try {
           if (!batch.isEmpty()) {
             lastActivityNanos = now();
             handleBatch(batch);
-          } else if (pending != null && !finished) {
+          } else if (pending != null && state.isOpen()) {
             maybeMove(pending); // the last try failed; no new state will come while it is our turn
           }
           checkTimers();
@@ -175,7 +171,7 @@ public final class GameSession implements Runnable {
   private void handleBatch(List<SessionInbox.Input> batch) {
     PendingState latest = null;
     for (SessionInbox.Input input : batch) {
-      if (finished) {
+      if (state instanceof SessionState.Finished) {
         return;
       }
       if (input instanceof SessionInbox.StreamInput stream) {
@@ -185,8 +181,7 @@ public final class GameSession implements Runnable {
         }
       } else if (input instanceof SessionInbox.FinishInput finish) {
         // The game stream's final state usually follows; it says more (moves, clocks), so wait for it.
-        finishedElsewhere = finish.info();
-        finishedElsewhereNanos = now();
+        state = new SessionState.EndingElsewhere(finish.info(), now());
       } else if (input instanceof SessionInbox.ForceEndInput) {
         resignNow();
       } else if (input instanceof SessionInbox.FailedInput failed) {
@@ -194,7 +189,7 @@ public final class GameSession implements Runnable {
         finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
       }
     }
-    if (latest != null && !finished) {
+    if (latest != null && !(state instanceof SessionState.Finished)) {
       maybeMove(latest);
     }
   }
@@ -250,20 +245,26 @@ public final class GameSession implements Runnable {
     pending = null;
   }
 
-  /** Aborts a game the opponent does not start; gives up waiting after a forced end. */
+  /**
+   * Ends the waits that time out (for the final state after the event stream's word or after
+   * resigning); while playing, aborts a game the opponent does not start and puts a quiet
+   * correspondence game aside.
+   */
   private void checkTimers() {
-    if (finished) {
-      return;
-    }
-    if (finishedElsewhere != null && now() - finishedElsewhereNanos > FINISH_GRACE_NANOS) {
-      GameStatus status = finishedElsewhere.status();
+    if (state instanceof SessionState.EndingElsewhere ending
+        && now() - ending.sinceNanos() > FINISH_GRACE_NANOS) {
+      GameStatus status = ending.info().status();
       finish(new GameResult(status == null || !status.isOver() ? GameStatus.UNKNOWN_FINISH : status,
-          finishedElsewhere.winner()));
+          ending.info().winner()));
       return;
     }
-    if (forcedEndNanos != 0 && now() - forcedEndNanos > FORCED_END_GRACE_NANOS) {
+    if (state instanceof SessionState.Resigning resigning
+        && now() - resigning.sinceNanos() > FORCED_END_GRACE_NANOS) {
       log.warn("no final state after resigning; leaving the game");
       finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
+      return;
+    }
+    if (!(state instanceof SessionState.Playing)) {
       return;
     }
     if (!tournament) {
@@ -275,31 +276,30 @@ public final class GameSession implements Runnable {
   /** A correspondence or unlimited game that has waited long enough for the opponent is put aside. */
   private void maybePutAside() {
     if (streamed.full() == null || streamed.game() == null || streamed.hasClock() || pending != null
-        || forcedEndNanos != 0 || finishedElsewhere != null
         || streamed.game().position().sideToMove() == ourColor
         || now() - lastActivityNanos < TimeUnit.SECONDS.toNanos(
             context.config().challenge().correspondence().idleSeconds())) {
       return;
     }
-    parked = true;
+    state = new SessionState.PutAside();
     log.info("{} has not moved for a while: putting the game aside (no thread, engine or stream) "
         + "until it is our turn", opponent);
   }
 
   private void resignNow() {
-    if (forcedEndNanos != 0) {
+    if (!(state instanceof SessionState.Playing)) {
       return;
     }
-    forcedEndNanos = now();
+    state = new SessionState.Resigning(now());
     log.info("shutting down now, resigning (or aborting)");
     commands.resign();
   }
 
   private void finish(GameResult result) {
-    if (finished) {
+    if (state instanceof SessionState.Finished) {
       return;
     }
-    finished = true;
+    state = new SessionState.Finished();
     onOver.accept(this);
     mover.gameOver();
     GameReport.Outcome outcome = result.outcomeFor(Color.name(ourColor));
@@ -347,7 +347,7 @@ public final class GameSession implements Runnable {
 
     @Override
     public boolean over() {
-      return finished;
+      return state instanceof SessionState.Finished;
     }
   }
 }
