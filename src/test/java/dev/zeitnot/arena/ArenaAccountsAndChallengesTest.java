@@ -7,25 +7,14 @@ import dev.zeitnot.arena.routes.StreamRoutes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class ArenaAccountsAndChallengesTest {
 
-  private ArenaFixture fx;
-
-  @BeforeEach
-  void start() throws IOException {
-    fx = new ArenaFixture();
-  }
-
-  @AfterEach
-  void stop() {
-    fx.close();
-  }
+  @RegisterExtension
+  final ArenaFixture fx = new ArenaFixture();
 
   @Test
   void rejectsMissingAndUnknownTokensWith401() {

@@ -7,24 +7,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The clock as clients see it, on a manual time source (no sleeping, no timing). */
 class ArenaClockOverHttpTest {
 
-  private ArenaFixture fx;
-
-  @BeforeEach
-  void start() throws IOException {
-    fx = new ArenaFixture();
-  }
-
-  @AfterEach
-  void stop() {
-    fx.close();
-  }
+  @RegisterExtension
+  final ArenaFixture fx = new ArenaFixture();
 
   @Test
   void theFirstTwoPliesCostNothingAndEarnNoIncrement() {
@@ -65,9 +55,8 @@ class ArenaClockOverHttpTest {
 
   @Test
   void aMoveAfterTheFlagIsAcceptedButLosesOnTime() throws IOException {
-    fx.close();
     // No flag timer here: the late move itself must be what ends the game.
-    fx = new ArenaFixture(ArenaSettings.DEFAULT.withFlagCheckMillis(3_600_000));
+    fx.restart(ArenaSettings.DEFAULT.withFlagCheckMillis(3_600_000), null);
     String id = fx.startGame(60, 1);
     fx.playAll(id, "e2e4", "e7e5");
     fx.time.advance(60_000);

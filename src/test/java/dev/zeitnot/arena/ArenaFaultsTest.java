@@ -9,29 +9,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Each fault switch, seen from a client. */
 class ArenaFaultsTest {
 
-  private ArenaFixture fx;
-
-  @BeforeEach
-  void start() throws IOException {
-    fx = new ArenaFixture();
-  }
-
-  @AfterEach
-  void stop() {
-    fx.close();
-  }
+  @RegisterExtension
+  final ArenaFixture fx = new ArenaFixture();
 
   @Test
   void latencyOnTheRequestIsChargedToTheMover() throws IOException {
-    fx.close();
-    fx = new ArenaFixture(ArenaSettings.DEFAULT.withKeepAliveMillis(200), TimeSource.SYSTEM);
+    fx.restart(ArenaSettings.DEFAULT.withKeepAliveMillis(200), TimeSource.SYSTEM);
     String id = fx.startGame(60, 0);
     fx.playAll(id, "e2e4", "e7e5");
     fx.arena.faults().setLatency(150, 0);

@@ -7,31 +7,59 @@ import dev.zeitnot.arena.settings.ArenaSettings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import java.util.Map;
 
-/** An arena on a manual clock with the default accounts and two bot clients, for the tests. */
-final class ArenaFixture implements AutoCloseable {
+/**
+ * An arena on a manual clock with the default accounts and two bot clients, for the tests: a JUnit
+ * extension ({@code @RegisterExtension final ArenaFixture fx = new ArenaFixture();} starts one per
+ * test and closes it after), or a resource of its own in try-with-resources.
+ */
+final class ArenaFixture implements AfterEachCallback, AutoCloseable {
+
+  private static final ArenaSettings TEST_SETTINGS = ArenaSettings.DEFAULT.withKeepAliveMillis(200);
 
   final ManualTime time = new ManualTime();
-  final Arena arena;
-  final TestClient bot;
-  final TestClient rival;
-  final TestClient human;
+  Arena arena;
+  TestClient bot;
+  TestClient rival;
+  TestClient human;
 
-  ArenaFixture() throws IOException {
-    this(ArenaSettings.DEFAULT.withKeepAliveMillis(200));
+  ArenaFixture() {
+    this(TEST_SETTINGS);
   }
 
-  ArenaFixture(ArenaSettings settings) throws IOException {
+  ArenaFixture(ArenaSettings settings) {
     this(settings, null);
   }
 
   /** With {@code source} null the arena runs on {@link #time}. */
-  ArenaFixture(ArenaSettings settings, TimeSource source) throws IOException {
-    arena = Arena.start(0, Accounts.defaults(), settings.withTime(source == null ? time : source));
+  ArenaFixture(ArenaSettings settings, TimeSource source) {
+    start(settings, source);
+  }
+
+  /** Closes this arena and starts another with {@code settings} (on {@link #time} when {@code source} is null). */
+  void restart(ArenaSettings settings, TimeSource source) {
+    close();
+    start(settings, source);
+  }
+
+  private void start(ArenaSettings settings, TimeSource source) {
+    try {
+      arena = Arena.start(0, Accounts.defaults(), settings.withTime(source == null ? time : source));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start the test arena", e);
+    }
     bot = new TestClient(arena, Accounts.BOT_TOKEN);
     rival = new TestClient(arena, Accounts.RIVAL_TOKEN);
     human = new TestClient(arena, Accounts.HUMAN_TOKEN);
+  }
+
+  @Override
+  public void afterEach(ExtensionContext context) {
+    close();
   }
 
   /** zeitnot (white) vs rival (black) at {@code limit}+{@code increment}; returns the game id. */

@@ -69,7 +69,8 @@ class OnlineMovesTest {
   void playsTheExplorerMoveThatScoredBestForUsAmongThoseWithEnoughGames() {
     OnlineMoves online = only("explorer", 1000, 10);
     server.enqueue(json("{\"moves\":[{\"uci\":\"e2e4\",\"white\":50,\"draws\":30,\"black\":20},"
-        + "{\"uci\":\"d2d4\",\"white\":60,\"draws\":20,\"black\":10},{\"uci\":\"g2g4\",\"white\":5,\"draws\":0,\"black\":0}]}"));
+        + "{\"uci\":\"d2d4\",\"white\":60,\"draws\":20,\"black\":10},"
+        + "{\"uci\":\"g2g4\",\"white\":5,\"draws\":0,\"black\":0}]}"));
     Optional<KnownMove> move = online.choose(Game.startpos(), CLOCK, CLOCK);
     assertThat(uci(move)).isEqualTo("d2d4");
     assertThat(move.get().detail()).isEqualTo("masters, 90 games, 78%");
