@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class MateInTwoTest {
 
-  /** The most nodes one mate may take (the slowest took 240349 with the engine of 5e55b7d). */
+  /** The most nodes one mate may take (docs/decisions/mate-in-two-budget.md). */
   private static final long NODE_BUDGET = 300_000;
-  /** The most nodes all 212 mates may take together (5e55b7d: 334351; 6765990: 302034). */
+  /** The most nodes all 212 mates may take together. */
   private static final long TOTAL_NODE_BUDGET = 450_000;
 
   @Test
