@@ -24,7 +24,7 @@ final class MovePoster {
   /** A move the server refused is posted (after re-reading the game) at most this often per ply. */
   static final int MAX_POSTS_PER_PLY = 3;
 
-  private final SessionContext context;
+  private final MoveContext context;
   private final String gameId;
   private final SessionInbox inbox;
   private final RoundTripMeter roundTrips;
@@ -36,7 +36,7 @@ final class MovePoster {
   /** After a refused move: states from this subscription on may move again at the same ply (-1: none). */
   private int repostGeneration = -1;
 
-  MovePoster(SessionContext context, String gameId, SessionInbox inbox, RoundTripMeter roundTrips,
+  MovePoster(MoveContext context, String gameId, SessionInbox inbox, RoundTripMeter roundTrips,
       BooleanSupplier ending) {
     this.context = context;
     this.gameId = gameId;

@@ -23,7 +23,7 @@ import java.util.function.BooleanSupplier;
  */
 final class Mover implements AutoCloseable {
 
-  private final SessionContext context;
+  private final MoveContext context;
   private final String gameId;
   private final int ourColor;
   private final RoundTripMeter roundTrips;
@@ -42,7 +42,7 @@ final class Mover implements AutoCloseable {
    */
   record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs, String note) {}
 
-  Mover(SessionContext context, String gameId, int ourColor, OptionalInt opponentRating, SessionInbox inbox,
+  Mover(MoveContext context, String gameId, int ourColor, OptionalInt opponentRating, SessionInbox inbox,
       BooleanSupplier ending) {
     this.context = context;
     this.gameId = gameId;

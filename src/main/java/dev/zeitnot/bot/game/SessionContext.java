@@ -23,7 +23,7 @@ import dev.zeitnot.lichess.online.OnlineHttp;
 public record SessionContext(
     LichessApi api, BotConfig config, EngineFactory engines, ClockBudget budget,
     AdaptiveOverhead overhead, PgnArchive archive, LongSupplier nanoClock, Knowledge knowledge,
-    ChatDesk chat, BotObserver observer) {
+    ChatDesk chat, BotObserver observer) implements MoveContext {
 
   /** The context for {@code config} with the real monotonic clock, observed by no one. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
