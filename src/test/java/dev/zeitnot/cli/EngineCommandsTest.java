@@ -26,7 +26,8 @@ class EngineCommandsTest {
     StringWriter err = new StringWriter();
     CommandLine cli = Main.commandLine();
     cli.setErr(new PrintWriter(err));
-    int status = cli.execute("match", "--engine1", "/no/such/engine", "--engine2", "/no/such/engine", "--tc", "10+x");
+    int status = cli.execute("match", "--engine1", "/no/such/engine", "--engine2", "/no/such/engine",
+        "--openings", "/no/such/openings.fen", "--tc", "10+x");
     assertThat(status).isEqualTo(2);
     assertThat(err.toString()).contains("'10+x'");
   }

@@ -45,10 +45,8 @@ final class EvalParams {
   static final int[] BISHOP_MOBILITY_EG = {-29, -23, -11, -1, 4, 11, 16, 11, 15, 15, 13, 14, 12, 5};
   static final int[] ROOK_MOBILITY_MG = {-20, -6, 1, 4, 3, 6, 9, 10, 10, 11, 11, 9, 0, 8, 6};
   static final int[] ROOK_MOBILITY_EG = {-32, -15, -8, -1, 4, 8, 10, 16, 21, 24, 24, 31, 38, 31, 28};
-  static final int[] QUEEN_MOBILITY_MG = {-24, -12, -11, -11, -8, -5, -7, -6, -2, 0, 1, 1, 5, 5, 11, 11, 11, 20, 12,
-      13, 26, 42, 4, -5, 14, -13, -3, -2};
-  static final int[] QUEEN_MOBILITY_EG = {-51, -86, -78, -15, -22, -8, 11, 17, 19, 21, 29, 38, 24, 31, 24, 33, 35,
-      30, 33, 28, 24, -5, 32, 21, 16, 5, 37, 42};
+  static final int[] QUEEN_MOBILITY_MG = {-24, -12, -11, -11, -8, -5, -7, -6, -2, 0, 1, 1, 5, 5, 11, 11, 11, 20, 12, 13, 26, 42, 4, -5, 14, -13, -3, -2};
+  static final int[] QUEEN_MOBILITY_EG = {-51, -86, -78, -15, -22, -8, 11, 17, 19, 21, 29, 38, 24, 31, 24, 33, 35, 30, 33, 28, 24, -5, 32, 21, 16, 5, 37, 42};
 
   static final int ISOLATED_PAWN_MG = -7;
   static final int ISOLATED_PAWN_EG = -16;
@@ -235,10 +233,8 @@ final class EvalParams {
       -19, -14, -16, -14, -13, -16, -24, -31,
       -65, -39, -28, -24, -36, -22, -42, -48};
 
-  static final int[][] MOBILITY_MG = {{}, KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG,
-      QUEEN_MOBILITY_MG, {}};
-  static final int[][] MOBILITY_EG = {{}, KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG,
-      QUEEN_MOBILITY_EG, {}};
+  static final int[][] MOBILITY_MG = {{}, KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG, QUEEN_MOBILITY_MG, {}};
+  static final int[][] MOBILITY_EG = {{}, KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG, QUEEN_MOBILITY_EG, {}};
   static final int[][] PST_MG = {PAWN_MG, KNIGHT_MG, BISHOP_MG, ROOK_MG, QUEEN_MG, KING_MG};
   static final int[][] PST_EG = {PAWN_EG, KNIGHT_EG, BISHOP_EG, ROOK_EG, QUEEN_EG, KING_EG};
 }
