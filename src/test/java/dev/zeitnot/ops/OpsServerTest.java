@@ -72,6 +72,15 @@ class OpsServerTest {
   }
 
   @Test
+  void theHealthProbeReadsTheStatusOfHealth() {
+    String health = "http://127.0.0.1:" + ops.port() + "/health";
+    assertThat(HealthProbe.status(health)).isEqualTo(200);
+    ops.observer().eventStreamRefused("HTTP 401 No such token");
+    assertThat(HealthProbe.status(health)).isEqualTo(503);
+    assertThat(HealthProbe.status("http://127.0.0.1:1/health")).isEqualTo(-1);
+  }
+
+  @Test
   void aPortInUseIsAConfigProblemNamingTheKey() {
     OpsConfig taken = OpsConfig.DEFAULT.listeningOn("127.0.0.1", ops.port());
     assertThatThrownBy(() -> OpsServer.start(taken, System::nanoTime))
