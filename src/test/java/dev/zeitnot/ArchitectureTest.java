@@ -79,6 +79,13 @@ class ArchitectureTest {
   }
 
   @Test
+  void onlyTheOpsEndpointServesHttpWithJetty() {
+    noClasses().that().resideOutsideOfPackage("dev.zeitnot.ops..")
+        .should().dependOnClassesThat().resideInAPackage("org.eclipse.jetty..")
+        .check(classes);
+  }
+
+  @Test
   void thePartsOfTheBotDependOnlyOnThePartsBelowThem() {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("top").definedBy("dev.zeitnot.bot")

@@ -25,6 +25,7 @@ import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
 import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameFinishEvent;
+import dev.zeitnot.lichess.model.GameId;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
 import java.time.Clock;
@@ -281,6 +282,10 @@ public final class Bot {
   /** Starts a session for {@code game}; one beyond the limit is aborted first unless {@code play}. */
   private void startGame(GameInfo game, boolean play) {
     String id = game.gameId();
+    if (!GameId.isValid(id)) {
+      log.warn("ignoring a game whose id {} is not a Lichess game id (8 letters and digits)", GameId.shown(id));
+      return;
+    }
     synchronized (sessions) {
       if (sessions.containsKey(id)) {
         log.debug("game {} already running", id);

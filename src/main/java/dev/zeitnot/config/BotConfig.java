@@ -23,7 +23,7 @@ public record BotConfig(
   public static BotConfig forServer(String url) {
     String problem = ServerConfig.urlProblem(url);
     if (problem != null) {
-      throw new ConfigException("server.url: \"" + url + "\" " + problem);
+      throw new ConfigException("server.url: " + ServerConfig.shown(url) + " " + problem);
     }
     return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
         TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,

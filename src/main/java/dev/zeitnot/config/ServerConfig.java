@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import java.util.Set;
 
 /**
- * Where the bot plays.
+ * Where the bot plays: an https URL (plain http only on this machine) with no user name,
+ * password, query or fragment, since the URL goes into logs and PGN {@code Site} tags.
  *
  * @param url the server's base URL, e.g. {@code https://lichess.org}
  * @param tokenFile a file holding the API token, or null to read {@code LICHESS_BOT_TOKEN}
@@ -20,7 +21,7 @@ public record ServerConfig(String url, Path tokenFile) {
     String url = node.string("url", DEFAULT_URL);
     String problem = urlProblem(url);
     if (problem != null) {
-      node.problem("url", "\"" + url + "\" " + problem);
+      node.problem("url", shown(url) + " " + problem);
       url = DEFAULT_URL;
     }
     String tokenFile = node.string("token_file", null);
@@ -48,6 +49,14 @@ public record ServerConfig(String url, Path tokenFile) {
     if (uri.getHost() == null || uri.getScheme() == null) {
       return "is not a URL; write it like https://lichess.org";
     }
+    if (uri.getRawUserInfo() != null) {
+      return "holds a user name or password, which would be copied into PGN Site tags and logs; "
+          + "write only scheme, host, port and path (the token goes in server.token_file or LICHESS_BOT_TOKEN)";
+    }
+    if (uri.getRawQuery() != null || uri.getRawFragment() != null) {
+      return "has a query (?) or a fragment (#), which would go with every request and into the PGN "
+          + "Site tags; write only scheme, host, port and path";
+    }
     if (uri.getScheme().equals("https")) {
       return null;
     }
@@ -57,6 +66,11 @@ public record ServerConfig(String url, Path tokenFile) {
               + "or http only for this machine (http://127.0.0.1:PORT)";
     }
     return "is not an http(s) URL; write it like https://lichess.org";
+  }
+
+  /** {@code url} quoted for an error message, a user name or password in it masked as {@code ***}. */
+  public static String shown(String url) {
+    return "\"" + url.replaceFirst("^([^:/?#]*://)[^/?#]*@", "$1***@") + "\"";
   }
 
   private static String stripTrailingSlash(String url) {

@@ -1,9 +1,9 @@
 package dev.zeitnot.config;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The API token and where it came from. {@link #toString()} masks it, so it cannot leak into a
@@ -16,22 +16,18 @@ public record Token(String value, String source) {
 
   /** The environment variable that holds the token when no token file is configured. */
   public static final String ENVIRONMENT_VARIABLE = "LICHESS_BOT_TOKEN";
+  private static final Logger log = LoggerFactory.getLogger(Token.class);
   private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_]+");
 
   /**
-   * The token from {@code server.token_file} when set, else from {@code LICHESS_BOT_TOKEN} in
-   * {@code environment}; a ConfigException says how to provide it when neither works.
+   * The token from {@code server.token_file} when set (see {@link TokenFile}: a warning when others
+   * can read it), else from {@code LICHESS_BOT_TOKEN} in {@code environment}; a ConfigException says
+   * how to provide it when neither works.
    */
   public static Token resolve(ServerConfig server, Map<String, String> environment) {
     if (server.tokenFile() != null) {
-      String text;
-      try {
-        text = Files.readString(server.tokenFile()).trim();
-      } catch (IOException e) {
-        throw new ConfigException("server.token_file: \"" + server.tokenFile()
-            + "\" cannot be read (" + e.getClass().getSimpleName()
-            + "); write the token alone into that file");
-      }
+      String text = TokenFile.read(server.tokenFile());
+      TokenFile.exposure(server.tokenFile()).ifPresent(log::warn);
       return checked(text, "server.token_file " + server.tokenFile());
     }
     String fromEnvironment = environment.get(ENVIRONMENT_VARIABLE);

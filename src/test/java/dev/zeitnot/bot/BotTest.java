@@ -240,6 +240,16 @@ class BotTest {
   }
 
   @Test
+  void ignoresAGameWhoseIdIsNotALichessGameIdAndPlaysTheNextOne() {
+    run("  concurrency: 1\n");
+    api.pushEvent(gameStart("../x.pgn"));
+    api.pushEvent(gameStart("game0001"));
+    await(() -> api.gameStreams.size() == 1);
+    assertThat(bot.runningGames()).containsExactly("game0001");
+    assertThat(api.commands).noneMatch(c -> c.contains(".."));
+  }
+
+  @Test
   void acceptsAWaitingChallengeAsSoonAsTheGameStreamSaysTheGameIsOver() {
     run("  concurrency: 1\n");
     api.pushEvent(gameStart("game0001"));

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -26,7 +27,7 @@ class CheckCommandTest {
   void printsTheEffectiveConfigWithDefaultsFilledIn(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("bot.yml");
     Files.writeString(file, "server:\n  url: http://127.0.0.1:8080\n  token_file: "
-        + Files.writeString(dir.resolve("token"), "lip_0123456789abcdef") + "\n");
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef")) + "\n");
     assertThat(check(file)).isZero();
     assertThat(out.toString()).contains("url: http://127.0.0.1:8080")
         .contains("move_overhead_ms: 50").contains("lip_****")
@@ -45,11 +46,16 @@ class CheckCommandTest {
   void failsNamingTheKeyWhenTheGamesWouldNotFitInTheHeap(@TempDir Path dir) throws Exception {
     // 100 games of 64 search threads need about 50 GiB, more than any test JVM's heap.
     Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
-        + Files.writeString(dir.resolve("token"), "lip_0123456789abcdef")
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef"))
         + "\nengine:\n  builtin:\n    threads: 64\nchallenge:\n  concurrency: 100\n");
     assertThat(check(file)).isEqualTo(1);
     assertThat(out.toString()).contains("concurrency: 100");
     assertThat(err.toString()).contains("challenge.concurrency: 100 game(s) at once with 64 search thread(s)")
         .contains("Java may use at most");
+  }
+
+  /** A token file only its owner can read, as it should be (no warning). */
+  private static Path ownerOnly(Path file) throws java.io.IOException {
+    return Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
   }
 }

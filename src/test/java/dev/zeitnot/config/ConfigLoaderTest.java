@@ -105,6 +105,26 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void aUrlWithAUserNameOrPasswordIsRefusedNamingTheKeyWithoutShowingThePassword() {
+    assertThat(problemsOf("server:\n  url: https://bot:s3cret@lichess.org\n")).singleElement().asString()
+        .startsWith("server.url: \"https://***@lichess.org\" holds a user name or password")
+        .doesNotContain("s3cret");
+    assertThat(problemsOf("server:\n  url: https://bot@lichess.org\n")).singleElement().asString()
+        .startsWith("server.url: \"https://***@lichess.org\" holds a user name or password");
+  }
+
+  @Test
+  void aUrlWithAQueryOrAFragmentIsRefusedNamingTheKey() {
+    assertThat(problemsOf("server:\n  url: https://lichess.org/?x=1\n")).singleElement().asString()
+        .isEqualTo("server.url: \"https://lichess.org/?x=1\" has a query (?) or a fragment (#), which would go "
+            + "with every request and into the PGN Site tags; write only scheme, host, port and path");
+    assertThat(problemsOf("server:\n  url: \"https://lichess.org#top\"\n")).singleElement().asString()
+        .startsWith("server.url: \"https://lichess.org#top\" has a query (?) or a fragment (#)");
+    assertThatThrownBy(() -> BotConfig.forServer("https://u:p@127.0.0.1:9000"))
+        .isInstanceOf(ConfigException.class).hasMessageStartingWith("server.url: \"https://***@127.0.0.1:9000\"");
+  }
+
+  @Test
   void plainHttpIsAllowedForThisMachine() {
     assertThat(ConfigLoader.parse("server:\n  url: http://localhost:9000/\n").server().url())
         .isEqualTo("http://localhost:9000");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +24,7 @@ class TokenTest {
   @Test
   void tokenFileWinsOverTheEnvironment(@TempDir Path dir) throws Exception {
     Path file = Files.writeString(dir.resolve("token"), "lip_fromfile\n");
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
     Token token = Token.resolve(new ServerConfig("https://lichess.org", file),
         Map.of("LICHESS_BOT_TOKEN", "lip_fromenv"));
     assertThat(token.value()).isEqualTo("lip_fromfile");

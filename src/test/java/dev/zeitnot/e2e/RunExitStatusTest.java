@@ -13,6 +13,7 @@ import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -95,6 +96,7 @@ class RunExitStatusTest {
 
   private CompletableFuture<Integer> run(int port, String token) throws Exception {
     Path tokenFile = Files.writeString(dir.resolve("token-" + System.nanoTime()), token + "\n");
+    Files.setPosixFilePermissions(tokenFile, PosixFilePermissions.fromString("rw-------"));
     Path config = Files.writeString(dir.resolve("bot-" + System.nanoTime() + ".yml"),
         "server:\n  url: http://127.0.0.1:" + port + "\n  token_file: " + tokenFile + "\n"
             + "game:\n  pgn_directory: " + dir.resolve("games") + "\n");

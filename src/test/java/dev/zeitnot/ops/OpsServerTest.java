@@ -10,15 +10,14 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class OpsServerTest {
 
-  private static final OpsConfig ANY_PORT = new OpsConfig(true, "127.0.0.1", 0, 300);
-
-  private final OpsServer ops = OpsServer.start(ANY_PORT, System::nanoTime);
-  private final HttpClient http = HttpClient.newHttpClient();
+  private final OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0), System::nanoTime);
+  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   @AfterEach
   void stop() {
@@ -27,7 +26,7 @@ class OpsServerTest {
 
   private HttpResponse<String> request(String method, String path) throws Exception {
     HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + path))
-        .method(method, HttpRequest.BodyPublishers.noBody()).build();
+        .method(method, HttpRequest.BodyPublishers.noBody()).timeout(Duration.ofSeconds(5)).build();
     return http.send(request, HttpResponse.BodyHandlers.ofString());
   }
 
@@ -61,15 +60,29 @@ class OpsServerTest {
   }
 
   @Test
-  void answersOnlyReadsAndKnownPaths() throws Exception {
+  void answersOnlyReadsAndExactlyTheKnownPaths() throws Exception {
     assertThat(request("POST", "/health").statusCode()).isEqualTo(405);
     assertThat(request("GET", "/admin").statusCode()).isEqualTo(404);
-    assertThat(request("HEAD", "/metrics").statusCode()).isEqualTo(200);
+    assertThat(request("GET", "/health/x").statusCode()).isEqualTo(404);
+    assertThat(request("GET", "/healthz").statusCode()).isEqualTo(404);
+    assertThat(request("GET", "/").statusCode()).isEqualTo(404);
+    HttpResponse<String> head = request("HEAD", "/metrics");
+    assertThat(head.statusCode()).isEqualTo(200);
+    assertThat(head.body()).isEmpty();
+  }
+
+  @Test
+  void theHealthProbeReadsTheStatusOfHealth() {
+    String health = "http://127.0.0.1:" + ops.port() + "/health";
+    assertThat(HealthProbe.status(health)).isEqualTo(200);
+    ops.observer().eventStreamRefused("HTTP 401 No such token");
+    assertThat(HealthProbe.status(health)).isEqualTo(503);
+    assertThat(HealthProbe.status("http://127.0.0.1:1/health")).isEqualTo(-1);
   }
 
   @Test
   void aPortInUseIsAConfigProblemNamingTheKey() {
-    OpsConfig taken = new OpsConfig(true, "127.0.0.1", ops.port(), 300);
+    OpsConfig taken = OpsConfig.DEFAULT.listeningOn("127.0.0.1", ops.port());
     assertThatThrownBy(() -> OpsServer.start(taken, System::nanoTime))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("ops.port: cannot listen on 127.0.0.1:" + ops.port());

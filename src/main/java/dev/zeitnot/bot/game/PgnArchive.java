@@ -3,6 +3,7 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Pgn;
 import dev.zeitnot.lichess.model.GameFull;
+import dev.zeitnot.lichess.model.GameId;
 import dev.zeitnot.lichess.model.Player;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +15,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Writes one PGN file per finished game, {@code <gameId>.pgn}, into the configured directory. */
+/**
+ * Writes one PGN file per finished game, {@code <gameId>.pgn}, into the configured directory, and
+ * never outside it: an id that is not a Lichess game id is refused.
+ */
 public final class PgnArchive {
 
   private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
@@ -44,9 +48,23 @@ public final class PgnArchive {
       tags.put("TimeControl", full.clock().initial() / 1000 + "+" + full.clock().increment() / 1000);
     }
     tags.put("Termination", result.status().wireName());
+    Path file = fileOf(full.id());
     Files.createDirectories(directory);
-    Path file = directory.resolve(full.id() + ".pgn");
     Files.writeString(file, Pgn.write(tags, game, clockComments));
+    return file;
+  }
+
+  /** {@code <gameId>.pgn} in the directory, refusing an id that is not a game id or would lead out of it. */
+  private Path fileOf(String gameId) throws IOException {
+    if (!GameId.isValid(gameId)) {
+      throw new IOException("not writing the PGN of a game whose id " + GameId.shown(gameId)
+          + " is not a Lichess game id (8 letters and digits)");
+    }
+    Path base = directory.toAbsolutePath().normalize();
+    Path file = base.resolve(gameId + ".pgn").normalize();
+    if (!base.equals(file.getParent())) {
+      throw new IOException("not writing " + file + ": outside game.pgn_directory " + base);
+    }
     return file;
   }
 

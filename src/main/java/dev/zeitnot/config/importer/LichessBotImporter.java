@@ -104,8 +104,8 @@ public final class LichessBotImporter {
     url = url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     String problem = ServerConfig.urlProblem(url);
     if (problem != null) {
-      report.add(new KeyMapping("url", file.shown("url"), "server.url", ServerConfig.DEFAULT_URL,
-          "\"" + url + "\" " + problem + "; kept the default"));
+      report.add(new KeyMapping("url", ServerConfig.shown(url), "server.url", ServerConfig.DEFAULT_URL,
+          ServerConfig.shown(url) + " " + problem + "; kept the default"));
       url = ServerConfig.DEFAULT_URL;
     } else {
       report.map("url", "server.url", url, "");
