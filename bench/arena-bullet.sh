@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
 # Plays the bot (the jar's `run` command, its own process) against Stockfish in the local arena
-# with network latency, and prints per time control: games, score, bot losses on time (each with
-# its length, the bot's last score: a flag in a lost position or in a won one, and how many moves
-# its clock pays at that game's median trip with no thinking at all: a flag past that is a
-# marathon no budget survives, counted apart), refused (illegal) bot moves; the median and
-# minimum clock left at the end of the games the bot did not win before move EARLY_MOVES
-# (default 60) and the share of the clock used in them; the share used in the games of
-# EARLY_MOVES+ moves; the depth of the bot's last 10 moves of each game;
-# then the median and 99th percentile of the bot's response time minus its search time, and the
-# bot process's peak memory (VmHWM).
-#
-#   response time = what the arena charged the bot for a move (from sending the state to
-#                   receiving the move: both latencies, the search and the bot's own work);
-#   search time   = the "used N ms" the bot logs for that move (state received -> move posted).
+# with network latency, and prints per time control (and per budget, in a side-by-side run):
+#   - games and score;
+#   - the time-safety verdict of docs/time-management.md section 5: the bot's losses on time that
+#     count, and apart those excused (a: lost, the bot's score -500 cp or worse on each of its last
+#     20 moves; b: a game longer than 0.9 x (clock + increments earned) / its median trip, which
+#     no thinking could pay for), each with its length and the bot's last score;
+#   - the median think time per move: the time the server charged for a move less the two network
+#     legs, i.e. the bot's own time from reading the state off the socket to posting the move
+#     ("used N ms" in its log), over the moves the clock charged (each side's first is free);
+#   - the median trip (charged minus think) and the share of the clock used in the games of
+#     EARLY_MOVES+ moves (default 60) the bot did not lose (goal: median >= 85 %);
+#   - refused (illegal) bot moves, the clock left at the end, the depth of the last 10 moves,
+#     and each bot process's peak memory (VmHWM).
 #
 # Usage: bench/arena-bullet.sh            (defaults: 50 games at 1+0, then 50 at 0+1)
 #   GAMES=50 TCS="60+0 0+1" PARALLEL=1 LATENCY=100 JITTER=50 bench/arena-bullet.sh
+#   JAR_OLD=main.jar JAR_NEW=target/zeitnot.jar GAMES=16 TCS="30+0 60+0" bench/arena-bullet.sh
+#                      (old and new budget side by side in one run: two bot processes, "Rival"
+#                       on JAR_OLD and "zeitnot" on JAR_NEW, each challenged to the same games at
+#                       the same time, PARALLEL games each; the arena runs from JAR_NEW; logs and
+#                       PGNs in $OUT/old and $OUT/new)
+#   REPORT_ONLY=1 OUT=/tmp/arena-bullet.XXXX [JAR_OLD=.. JAR_NEW=..] bench/arena-bullet.sh
+#                      (only the summary, of the games a run in OUT has played so far: a run cut
+#                       short, or one still going)
 #   NICE=0 bench/arena-bullet.sh   (arena, Stockfish and bot at normal priority; default nice 10)
 #   GAMES=8 TCS="180+2" PARALLEL=8 bench/arena-bullet.sh     (8 simultaneous 3+2 games)
 #   OPPONENT_OPTIONS="option.UCI_LimitStrength=true,option.UCI_Elo=2000" bench/arena-bullet.sh
@@ -27,13 +35,25 @@
 #   REMATCH=1 GAMES=10 TCS="60+0" bench/arena-bullet.sh
 #                      (one challenge per time control; Stockfish then offers a rematch the moment
 #                       each game ends, as a human clicking "rematch" does, and is never re-sent
-#                       after a decline: prints how many of the scheduled games were played)
+#                       after a decline: prints how many of the scheduled games were played;
+#                       single bot only)
 # Needs Stockfish (apt-get install stockfish), python3 and the jar (mvn -B -q package -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 JAR=${JAR:-target/zeitnot.jar}
+JAR_OLD=${JAR_OLD:-}
+JAR_NEW=${JAR_NEW:-}
+if [[ -n "$JAR_OLD" || -n "$JAR_NEW" ]]; then
+  [[ -n "$JAR_OLD" && -n "$JAR_NEW" ]] || { echo "give both JAR_OLD and JAR_NEW for a side-by-side run" >&2; exit 1; }
+  [[ "${REMATCH:-0}" == 1 ]] && { echo "REMATCH is for one bot only" >&2; exit 1; }
+  JAR=$JAR_NEW
+  # name token label jar: the bots of this run
+  BOTS=("zeitnot lip_zeitnot new $JAR_NEW" "Rival lip_rival old $JAR_OLD")
+else
+  BOTS=("zeitnot lip_zeitnot bot $JAR")
+fi
 JAVA=${JAVA:-java}
 GAMES=${GAMES:-50}
 TCS=${TCS:-"60+0 0+1"}
@@ -48,11 +68,14 @@ NICE=${NICE:-10}
 OUT=${OUT:-$(mktemp -d /tmp/arena-bullet.XXXXXX)}
 
 [[ -x "$STOCKFISH" ]] || { echo "Stockfish not found at $STOCKFISH: apt-get install stockfish" >&2; exit 1; }
-[[ -f "$JAR" ]] || { echo "$JAR not found: mvn -B -q package -DskipTests" >&2; exit 1; }
+for b in "${BOTS[@]}"; do
+  read -r _ _ _ jar <<< "$b"
+  [[ -f "$jar" ]] || { echo "$jar not found: mvn -B -q package -DskipTests" >&2; exit 1; }
+done
 command -v python3 >/dev/null || { echo "python3 is needed to summarise the games" >&2; exit 1; }
 
 BASE="http://127.0.0.1:$PORT"
-mkdir -p "$OUT/pgn"
+mkdir -p "$OUT"
 BOOK_YAML=""
 if [[ -n "${BOOK:-}" ]]; then
   if [[ "$BOOK" == demo ]]; then
@@ -62,7 +85,14 @@ if [[ -n "${BOOK:-}" ]]; then
   fi
   BOOK_YAML="book: {enabled: true, books: {standard: [$BOOK]}}"
 fi
-cat > "$OUT/bot.yml" <<EOF
+bot_dir() { # the directory of a bot's config, log and PGNs: $OUT itself for a single bot
+  if [[ ${#BOTS[@]} == 1 ]]; then echo "$OUT"; else echo "$OUT/$1"; fi
+}
+for b in "${BOTS[@]}"; do
+  read -r name token label jar <<< "$b"
+  dir=$(bot_dir "$label")
+  mkdir -p "$dir/pgn"
+  cat > "$dir/bot.yml" <<EOF
 server:
   url: $BASE
 engine:
@@ -74,14 +104,147 @@ challenge:
   concurrency: $PARALLEL
   max_games_per_opponent: $PARALLEL
 game:
-  pgn_directory: $OUT/pgn
+  pgn_directory: $dir/pgn
 $BOOK_YAML
 EOF
+done
+
+# The summary of the games in $OUT (games.json, arena.log, each bot's bot.log) as the header says.
+summarise() {
+PEAKS=()
+for b in "${BOTS[@]}"; do
+  read -r name token label jar <<< "$b"
+  dir=$(bot_dir "$label")
+  peak=$(awk '/VmHWM/ {print $2}' "/proc/$(cat "$dir/bot.pid" 2>/dev/null)/status" 2>/dev/null || true)
+  PEAKS+=("$name:$label:$dir:${peak:-0}")
+done
+python3 - "$OUT" "${EARLY_MOVES:-60}" "${PEAKS[@]}" <<'PY'
+import json, re, statistics, sys
+out, early_moves, bots = sys.argv[1], int(sys.argv[2]), [b.split(":", 3) for b in sys.argv[3:]]
+games = json.load(open(f"{out}/games.json"))
+LOST_CP, LOST_MOVES, PAYABLE_SHARE = -500, 20, 0.9  # docs/time-management.md section 5
+charged = {}
+for line in open(f"{out}/arena.log"):
+    m = re.search(r"Game (\w+) ply (\d+) \S+ by (\w+): charged (\d+) ms", line)
+    if m:
+        charged[(m[1], (int(m[2]) - 1) // 2 + 1, m[3])] = int(m[4])
+
+def pct(x):
+    return f"{x:.0%}"
+
+def start_ms(g):
+    """The clock a game starts with: a 0-limit game starts at max(increment, 3 s), as the server does."""
+    return g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
+
+summaries = []
+for name, label, bdir, peak_kb in bots:
+    used, depths, book_moves, logged, scores = {}, {}, {}, {}, {}
+    for line in open(f"{bdir}/bot.log"):
+        # "game=ID move N SAN: depth D, score cp X, ..., used U ms"; a known move (book) says
+        # "book (...)" instead of the depth
+        m = re.search(r"game[= ](\w+):? move (\d+) \S+: (?:depth (\d+), )?.*?used (\d+) ms", line)
+        if not m:
+            continue
+        gid = m[1]
+        used[(gid, int(m[2]))] = int(m[4])
+        logged[gid] = logged.get(gid, 0) + 1
+        if m[3] is not None:
+            depths.setdefault(gid, []).append(int(m[3]))
+        sc = re.search(r"score (cp|mate) (-?\d+)", line)
+        cp = None
+        if sc:
+            cp = int(sc[2]) if sc[1] == "cp" else (100000 if int(sc[2]) > 0 else -100000)
+        scores.setdefault(gid, []).append(cp)
+        if re.search(r"move \d+ \S+: book \(", line):
+            book_moves[gid] = book_moves.get(gid, 0) + 1
+    by_tc = {}
+    for g in games:
+        if name not in (g["white"], g["black"]):
+            continue
+        tc = f'{g["limit"]}+{g["increment"]}'
+        s = by_tc.setdefault(tc, {"games": 0, "points": 0.0, "results": {}, "counted": [], "excused": [],
+                                  "illegal": 0, "think": [], "trips": [], "long_shares": [], "left": [],
+                                  "last_depths": [], "book": 0, "moves": 0, "aborted": 0})
+        if g["status"] == "aborted":  # never played (the bot aborts when the opponent does not move)
+            s["aborted"] += 1
+            continue
+        bot = "white" if g["white"] == name else "black"
+        s["games"] += 1
+        s["book"] += book_moves.get(g["id"], 0)
+        s["moves"] += logged.get(g["id"], 0)
+        s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
+        won = g["winner"] == bot
+        lost = g["winner"] == ("black" if bot == "white" else "white")
+        s["points"] += 1.0 if won else 0.0 if lost else 0.5
+        keys = [k for k in used if k[0] == g["id"] and k[1] > 1 and (k[0], k[1], name) in charged]
+        think = [used[k] for k in keys]
+        trips = sorted(charged[(k[0], k[1], name)] - used[k] for k in keys)
+        s["think"] += think
+        s["trips"] += trips
+        bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
+        earned = start_ms(g) + g["increment"] * 1000 * max(0, bot_moves - 1)
+        left = g["wtime"] if bot == "white" else g["btime"]
+        s["left"].append(left)
+        # The flag fell on the bot's side (a flag against a side without mating material is a
+        # draw, so the winner alone cannot tell whose flag it was).
+        if g["status"] == "outoftime" and left == 0:
+            last = scores.get(g["id"], [])[-LOST_MOVES:]
+            trip = statistics.median(trips) if trips else None
+            payable = None if not trip else PAYABLE_SHARE * earned / trip
+            why = None
+            if len(last) == LOST_MOVES and all(x is not None and x <= LOST_CP for x in last):
+                why = "a: lost"
+            elif payable is not None and bot_moves > payable:
+                why = f"b: longer than the {payable:.0f} moves the clock pays"
+            sc = scores.get(g["id"], [None])[-1]
+            entry = (f'{g["id"]} at move {bot_moves}, last score {sc if sc is not None else "?"}'
+                     + (f" ({why})" if why else ""))
+            s["excused" if why else "counted"].append(entry)
+        s["illegal"] += g[bot + "RejectedMoves"]
+        if bot_moves >= early_moves and not lost:
+            s["long_shares"].append(1 - left / earned)
+        s["last_depths"] += depths.get(g["id"], [])[-10:]
+    summaries.append((name, label, peak_kb, by_tc))
+
+for tc in sorted({tc for *_, by_tc in summaries for tc in by_tc}, key=lambda t: [int(x) for x in t.split("+")]):
+    print(f"== {tc}")
+    for name, label, peak_kb, by_tc in summaries:
+        s = by_tc.get(tc)
+        if not s or not s["games"]:
+            continue
+        think = statistics.median(s["think"]) if s["think"] else float("nan")
+        trip = statistics.median(s["trips"]) if s["trips"] else float("nan")
+        longs = s["long_shares"]
+        print(f"{label:>4} ({name}): games {s['games']}, score {s['points']:g}/{s['games']} "
+              f"({pct(s['points'] / s['games'])}), section 5: losses on time counted {len(s['counted'])}, "
+              f"excused {len(s['excused'])}; median think {think:.0f} ms/move, median trip {trip:.0f} ms; "
+              f"clock share in {len(longs)} games of {early_moves}+ moves not lost: "
+              + (f"median {pct(statistics.median(longs))}, min {pct(min(longs))}" if longs else "-"))
+        print(f"      results {s['results']}, illegal moves {s['illegal']}, book moves {s['book']}/{s['moves']}, "
+              f"clock left at the end median {statistics.median(s['left'])} ms"
+              + (f", aborted before play (not counted) {s['aborted']}" if s["aborted"] else ""))
+        for f in s["counted"]:
+            print(f"      loss on time COUNTED: {f}")
+        for f in s["excused"]:
+            print(f"      loss on time excused: {f}")
+        if s["last_depths"]:
+            d = sorted(s["last_depths"])
+            print(f"      depth of the last 10 moves of each game: median {statistics.median(d):g}, min {d[0]}, "
+                  f"10th percentile {d[len(d) // 10]}")
+for name, label, peak_kb, by_tc in summaries:
+    print(f"{label} ({name}) peak memory (VmHWM) {int(peak_kb or 0) // 1024} MiB")
+PY
+}
+
+if [[ "${REPORT_ONLY:-0}" == 1 ]]; then
+  summarise
+  exit 0
+fi
 
 ARENA_PID=""
-BOT_PID=""
+BOT_PIDS=()
 cleanup() {
-  [[ -n "$BOT_PID" ]] && kill "$BOT_PID" 2>/dev/null || true
+  for pid in "${BOT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   [[ -n "$ARENA_PID" ]] && kill "$ARENA_PID" 2>/dev/null || true
   wait 2>/dev/null || true
 }
@@ -93,9 +256,16 @@ nice -n "$NICE" "$JAVA" -jar "$JAR" arena --port "$PORT" --latency "$LATENCY" --
 ARENA_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
 
-LICHESS_BOT_TOKEN=lip_zeitnot nice -n "$NICE" "$JAVA" -jar "$JAR" run --config "$OUT/bot.yml" 2> "$OUT/bot.log" &
-BOT_PID=$!
-for _ in $(seq 100); do curl -sf "$BASE/api/bot/online" | grep -q zeitnot && break; sleep 0.2; done
+for b in "${BOTS[@]}"; do
+  read -r name token label jar <<< "$b"
+  dir=$(bot_dir "$label")
+  LICHESS_BOT_TOKEN=$token nice -n "$NICE" "$JAVA" -jar "$jar" run --config "$dir/bot.yml" 2> "$dir/bot.log" &
+  BOT_PIDS+=($!)
+  echo "$!" > "$dir/bot.pid"
+  online=0
+  for _ in $(seq 150); do curl -sf "$BASE/api/bot/online" | grep -q "$name" && { online=1; break; }; sleep 0.2; done
+  (( online )) || { echo "bot $name ($jar) did not come online in 30 s: see $dir/bot.log" >&2; exit 1; }
+done
 
 finished() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(sum(g["status"] not in ("started","created") for g in json.load(sys.stdin)))'
@@ -106,8 +276,8 @@ played_games() { # games over that were played, not aborted before they began
 created() {
   curl -sf "$BASE/arena/games" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'
 }
-challenge() { # prints the new challenge's id
-  curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=zeitnot&limit=$1&increment=$2&color=$3" \
+challenge() { # limit increment color [bot]: prints the new challenge's id
+  curl -sf -X POST "$BASE/arena/challenge?from=Stockfish&to=${4:-zeitnot}&limit=$1&increment=$2&color=$3" \
     | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'
 }
 declined() { # is this challenge declined (the arena logs it)?
@@ -140,10 +310,16 @@ for tc in $TCS; do
   while (( played < GAMES )); do
     batch=$(( GAMES - played < PARALLEL ? GAMES - played : PARALLEL ))
     pending=()
+    pending_to=()
     for ((i = 0; i < batch; i++)); do
-      pending+=("$(challenge "$limit" "$inc" "$([[ $(( (started + i) % 2 )) == 0 ]] && echo white || echo black)")")
+      color=$([[ $(( (played + i) % 2 )) == 0 ]] && echo white || echo black)
+      for b in "${BOTS[@]}"; do
+        read -r name _ _ _ <<< "$b"
+        pending+=("$(challenge "$limit" "$inc" "$color" "$name")")
+        pending_to+=("$name")
+      done
     done
-    started=$(( started + batch ))
+    started=$(( started + batch * ${#BOTS[@]} ))
     # The bot declines (later) a challenge that comes before it has seen its last game end:
     # challenge again in place of each declined one (only those: an acceptance can take seconds
     # over the latency, and a second challenge in its place would start one game too many)
@@ -152,17 +328,18 @@ for tc in $TCS; do
       (( $(created) >= started )) && break
       sleep 3
       for ((i = 0; i < ${#pending[@]}; i++)); do
-        if declined "${pending[i]}"; then pending[i]=$(challenge "$limit" "$inc" white); fi
+        if declined "${pending[i]}"; then pending[i]=$(challenge "$limit" "$inc" white "${pending_to[i]}"); fi
       done
     done
     while (( $(finished) < started )); do sleep 1; done
     # An aborted game (e.g. the opponent never moved) is not a game played: play another instead.
-    played=$(( $(played_games) - before ))
+    played=$(( ($(played_games) - before) / ${#BOTS[@]} ))
+    # Kept as the run goes, so that a run cut short can still be summarised (REPORT_ONLY=1).
+    curl -sf "$BASE/arena/games" > "$OUT/games.json" || true
     echo "  $tc: $played/$GAMES" >&2
   done
 done
 
-PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$BOT_PID/status")
 curl -sf "$BASE/arena/games" > "$OUT/games.json"
 
 if [[ "${REMATCH:-0}" == 1 ]]; then
@@ -171,118 +348,4 @@ if [[ "${REMATCH:-0}" == 1 ]]; then
   echo "rematch mode: scheduled $scheduled games, played $(created), challenges declined by the bot $declined"
 fi
 
-python3 - "$OUT" "$PEAK_KB" "${EARLY_MOVES:-60}" <<'PY'
-import json, re, statistics, sys
-out, peak_kb, early_moves = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-games = json.load(open(f"{out}/games.json"))
-charged = {}
-for line in open(f"{out}/arena.log"):
-    m = re.search(r"Game (\w+) ply (\d+) \S+ by zeitnot: charged (\d+) ms", line)
-    if m:
-        charged[(m[1], (int(m[2]) - 1) // 2 + 1)] = int(m[3])
-used, depths = {}, {}
-book_moves = {}
-bot_moves_logged = {}
-last_score = {}
-for line in open(f"{out}/bot.log"):
-    # "game=ID move N SAN: depth D, ..., used U ms" (older versions: "game ID move N ..."); a
-    # known move, e.g. from the book, says "book (...)" instead of the depth
-    m = re.search(r"game[= ](\w+):? move (\d+) \S+: (?:depth (\d+), )?.*?used (\d+) ms", line)
-    if m:
-        used[(m[1], int(m[2]))] = int(m[4])
-        bot_moves_logged[m[1]] = bot_moves_logged.get(m[1], 0) + 1
-        if m[3] is not None:
-            depths.setdefault(m[1], []).append(int(m[3]))
-        sc = re.search(r"score (cp|mate) (-?\d+)", line)
-        if sc:
-            last_score[m[1]] = f"{int(sc[2]):+d}" if sc[1] == "cp" else f"mate {sc[2]}"
-        if re.search(r"move \d+ \S+: book \(", line):
-            book_moves[m[1]] = book_moves.get(m[1], 0) + 1
-overheads = sorted(charged[k] - used[k] for k in charged if k in used and charged[k] > 0)
-
-def pct(x):
-    return f"{x:.0%}"
-
-def start_ms(g):
-    """The clock a game starts with: a 0-limit game starts at max(increment, 3 s), as the server does."""
-    return g["limit"] * 1000 if g["limit"] > 0 else max(g["increment"] * 1000, 3000)
-
-def trips_paid(g):
-    """How many moves the game's clock pays with no thinking at all, each costing the median of
-    its own moves' response minus search; None when unknown or when the increment pays the trip."""
-    trips = sorted(charged[k] - used[k] for k in charged if k[0] == g["id"] and k in used)
-    if not trips:
-        return None
-    trip = statistics.median(trips) - g["increment"] * 1000
-    return None if trip <= 0 else int(start_ms(g) / trip) + 1  # the first move is not charged
-
-by_tc = {}
-aborted = {}
-for g in games:
-    if g["status"] == "aborted":  # never played (the bot aborts when the opponent does not move)
-        aborted[f'{g["limit"]}+{g["increment"]}'] = aborted.get(f'{g["limit"]}+{g["increment"]}', 0) + 1
-        continue
-    bot = "white" if g["white"] == "zeitnot" else "black"
-    tc = f'{g["limit"]}+{g["increment"]}'
-    s = by_tc.setdefault(tc, {"games": 0, "time_losses": 0, "illegal": 0, "points": 0.0, "results": {},
-                              "kept": [], "long_shares": [], "last_depths": [], "book": 0, "moves": 0,
-                              "left": [], "flags": [], "marathons": 0})
-    s["book"] += book_moves.get(g["id"], 0)
-    s["moves"] += bot_moves_logged.get(g["id"], 0)
-    s["games"] += 1
-    s["results"][g["result"]] = s["results"].get(g["result"], 0) + 1
-    won = g["winner"] == bot
-    s["points"] += 1.0 if won else 0.5 if g["winner"] not in ("white", "black") else 0.0
-    # The flag fell on the bot's side (a flag against a side without mating material is a draw,
-    # so the winner alone cannot tell whose flag it was).
-    if g["status"] == "outoftime" and g["wtime" if bot == "white" else "btime"] == 0:
-        s["time_losses"] += 1
-        moves = (g["plies"] + 1) // 2
-        pays = trips_paid(g)
-        if pays is not None and moves > pays:
-            s["marathons"] += 1
-        s["flags"].append(f'{g["id"]} {moves} {last_score.get(g["id"], "?")}'
-                          + (f' (pays {pays})' if pays is not None else ""))
-    s["illegal"] += g[bot + "RejectedMoves"]
-    bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
-    budget = start_ms(g) + g["increment"] * 1000 * max(0, bot_moves - 1)
-    left = g["wtime"] if bot == "white" else g["btime"]
-    share = 1 - left / budget
-    s["left"].append(left)
-    full_moves = (g["plies"] + 1) // 2
-    if not (won and full_moves < early_moves):  # games the bot did not win early
-        s["kept"].append((left, share))
-    if full_moves >= early_moves:
-        s["long_shares"].append(share)
-    s["last_depths"] += depths.get(g["id"], [])[-10:]
-
-for tc, s in by_tc.items():
-    line = (f"{tc}: games {s['games']}, score {s['points']:g}/{s['games']} ({pct(s['points'] / s['games'])}), "
-            f"bot losses on time {s['time_losses']}, illegal moves {s['illegal']}, results {s['results']}")
-    print(line + (f", aborted before play (not counted) {aborted[tc]}" if tc in aborted else ""))
-    if s["flags"]:
-        print(f"  losses on time (game, moves, the bot's last score, the moves its clock pays with no "
-              f"thinking at all at its median trip): {', '.join(s['flags'])}")
-        print(f"  of them in games longer than the clock pays (marathons, counted apart: "
-              f"docs/time-management.md section 4): {s['marathons']}")
-    print(f"  book moves {s['book']}/{s['moves']} ({s['book'] / max(1, s['moves']):.0%}), bot clock left "
-          f"at the end median {statistics.median(s['left'])} ms min {min(s['left'])} ms")
-    if s["kept"]:
-        lefts = [k[0] for k in s["kept"]]
-        shares = [k[1] for k in s["kept"]]
-        print(f"  clock left at the end of the {len(lefts)} games not won before move {early_moves}: "
-              f"median {statistics.median(lefts):.0f} ms, min {min(lefts)} ms; share used median "
-              f"{pct(statistics.median(shares))}, max {pct(max(shares))}")
-    if s["long_shares"]:
-        print(f"  games of {early_moves}+ moves: {len(s['long_shares'])}, share of the clock used median "
-              f"{pct(statistics.median(s['long_shares']))}, min {pct(min(s['long_shares']))}")
-    if s["last_depths"]:
-        d = sorted(s["last_depths"])
-        print(f"  depth of the bot's last 10 moves of each game: median {statistics.median(d):g}, "
-              f"min {d[0]}, 10th percentile {d[len(d) // 10]}")
-if overheads:
-    p99 = overheads[min(len(overheads) - 1, int(len(overheads) * 0.99))]
-    print(f"response minus search over {len(overheads)} moves: median "
-          f"{statistics.median(overheads)} ms, p99 {p99} ms")
-print(f"bot peak memory (VmHWM) {peak_kb // 1024} MiB")
-PY
+summarise
