@@ -13,6 +13,14 @@ class OnlineConfigTest {
   }
 
   @Test
+  void theLichessSourcesDefaultToTheirCurrentHosts() {
+    OnlineConfig online = ConfigLoader.parse("").online();
+    assertThat(online.explorer().source().url()).isEqualTo("https://explorer.lichess.org");
+    assertThat(online.tablebase().source().url()).isEqualTo("https://tablebase.lichess.org");
+    assertThat(online.cloudEval().source().url()).isEqualTo("https://lichess.org");
+  }
+
+  @Test
   void readsASourcesCommonAndOwnKeys() {
     OnlineConfig online = ConfigLoader.parse("""
         online:
