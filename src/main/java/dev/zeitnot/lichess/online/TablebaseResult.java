@@ -5,8 +5,9 @@ import java.util.List;
 /**
  * The Lichess tablebase's verdict on a position ({@code GET /standard?fen=}).
  *
- * @param category for the side to move: {@code win}, {@code cursed-win}, {@code draw},
- *     {@code blessed-loss}, {@code loss} (or {@code unknown}, {@code maybe-win}, {@code maybe-loss})
+ * @param category for the side to move: {@code win}, {@code syzygy-win}, {@code maybe-win},
+ *     {@code cursed-win}, {@code draw}, {@code blessed-loss}, {@code maybe-loss}, {@code syzygy-loss},
+ *     {@code loss} or {@code unknown}
  * @param dtz distance to zeroing (may be null)
  * @param dtm distance to mate (null unless known)
  * @param moves every legal move with the category of the position after it, for the opponent
