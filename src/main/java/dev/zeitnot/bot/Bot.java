@@ -13,6 +13,7 @@ import dev.zeitnot.bot.tournament.TournamentEntrant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
+import dev.zeitnot.lichess.online.OnlineHttp;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.Received;
@@ -93,7 +94,7 @@ public final class Bot {
   /** Likewise, reporting to {@code observer} (the ops endpoint). */
   public Bot(BotConfig config, String token, BotObserver observer) {
     this(SessionContext.of(LichessClient.builder(config.server().url(), token).build(), config,
-        EngineFactory.of(config.engine())).withObserver(observer));
+        EngineFactory.of(config.engine()), OnlineHttp.withToken(token)).withObserver(observer));
   }
 
   /** A bot with its collaborators given (tests, the demo). */

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
+import dev.zeitnot.lichess.online.OnlineHttp;
 import okhttp3.OkHttpClient;
 
 /**
@@ -92,7 +93,7 @@ final class RunningBot implements AutoCloseable {
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
     EngineFactory engines = EngineFactory.of(config.engine());
-    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()))
+    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()), OnlineHttp.withToken(token))
         .withObserver(observer));
     thread = new Thread(() -> {
       try {

@@ -27,11 +27,16 @@ public record SessionContext(
 
   /** The context for {@code config} with the real monotonic clock, observed by no one. */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines) {
+    return of(api, config, engines, OnlineHttp.create());
+  }
+
+  /** Likewise, the online sources on {@code online} (which carries the token the explorer needs). */
+  public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines, OnlineHttp online) {
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), OnlineHttp.create(), System::nanoTime)),
+            OnlineSources.of(config.online(), online, System::nanoTime)),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 

@@ -3,12 +3,14 @@ package dev.zeitnot.bot.knowledge;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import dev.zeitnot.lichess.online.OnlineSource;
+import dev.zeitnot.lichess.online.OnlineSource.Credentials;
 import java.util.function.LongSupplier;
 import dev.zeitnot.lichess.online.OnlineHttp;
 
 /**
  * The enabled online sources, shared by every game (one HTTP client, one 429 gate per source);
- * a disabled source is null.
+ * a disabled source is null. Only the opening explorer is given the bot's token (it requires
+ * authentication); cloud eval and the tablebase are public, chessdb a third party.
  *
  * @param config the sources' settings
  * @param cloudEval the cloud evaluation, or null
@@ -25,14 +27,14 @@ public record OnlineSources(OnlineConfig config, OnlineSource cloudEval, OnlineS
   /** The sources {@code config} enables; {@code nanoClock} is System::nanoTime outside tests. */
   public static OnlineSources of(OnlineConfig config, OnlineHttp http, LongSupplier nanoClock) {
     return new OnlineSources(config,
-        source("cloud eval", config.cloudEval().source(), http, nanoClock),
-        source("explorer", config.explorer().source(), http, nanoClock),
-        source("chessdb", config.chessdb().source(), http, nanoClock),
-        source("tablebase", config.tablebase().source(), http, nanoClock));
+        source("cloud eval", config.cloudEval().source(), http, Credentials.NONE, nanoClock),
+        source("explorer", config.explorer().source(), http, Credentials.TOKEN, nanoClock),
+        source("chessdb", config.chessdb().source(), http, Credentials.NONE, nanoClock),
+        source("tablebase", config.tablebase().source(), http, Credentials.NONE, nanoClock));
   }
 
   private static OnlineSource source(String name, OnlineSourceSettings settings, OnlineHttp http,
-      LongSupplier nanoClock) {
-    return settings.enabled() ? new OnlineSource(name, settings.url(), http, nanoClock) : null;
+      Credentials credentials, LongSupplier nanoClock) {
+    return settings.enabled() ? new OnlineSource(name, settings.url(), http, credentials, nanoClock) : null;
   }
 }

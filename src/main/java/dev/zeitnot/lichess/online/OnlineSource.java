@@ -2,6 +2,7 @@ package dev.zeitnot.lichess.online;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.zeitnot.lichess.LichessJson;
+import dev.zeitnot.lichess.TokenSafety;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Duration;
@@ -19,15 +20,26 @@ import okhttp3.ResponseBody;
  * GETs JSON from one online knowledge source (cloud evaluation, opening explorer, tablebase,
  * chessdb) under a per-call timeout chosen by the caller from its clock. The source has its own
  * 429 gate: after a 429 it is not asked for a minute (these endpoints say nothing more precise),
- * so one source's limit never slows the others. No token is ever sent. Thread-safe.
+ * so one source's limit never slows the others. Only a source made with {@link Credentials#TOKEN}
+ * (the opening explorer, which the server refuses without one) sends the bot's token, and only
+ * over https or to a loopback address; cloud eval, tablebase and chessdb never see it. Thread-safe.
  */
 public final class OnlineSource {
   /** How long a source is left alone after a 429. */
   public static final Duration RATE_LIMIT_PAUSE = Duration.ofMinutes(1);
   private static final long MAX_BODY = 4 * 1024 * 1024;
 
+  /** Whether a source sends the bot's API token. */
+  public enum Credentials {
+    /** No token (public endpoints and third parties). */
+    NONE,
+    /** The token of the {@link OnlineHttp} pool, when it has one. */
+    TOKEN
+  }
+
   private final String name;
   private final HttpUrl base;
+  private final String authorization;
   private final OkHttpClient http;
   private final LongSupplier nanoClock;
   private volatile long closedUntilNanos;
@@ -35,14 +47,32 @@ public final class OnlineSource {
 
   /** {@code baseUrl} like {@code https://lichess.org}; {@code nanoClock} is System::nanoTime outside tests. */
   public OnlineSource(String name, String baseUrl, OnlineHttp http, LongSupplier nanoClock) {
+    this(name, baseUrl, http, Credentials.NONE, nanoClock);
+  }
+
+  /**
+   * A source that sends the pool's token when {@code credentials} is {@link Credentials#TOKEN};
+   * refuses a plain-http URL that is not loopback for such a source.
+   */
+  public OnlineSource(String name, String baseUrl, OnlineHttp http, Credentials credentials, LongSupplier nanoClock) {
     this.name = name;
     HttpUrl parsed = HttpUrl.parse(baseUrl);
     if (parsed == null) {
       throw new IllegalArgumentException(name + ": \"" + baseUrl + "\" is not an http(s) URL");
     }
     this.base = parsed;
+    String token = credentials == Credentials.TOKEN ? http.token() : null;
+    if (token != null) {
+      TokenSafety.requireSafeToSend(parsed);
+    }
+    this.authorization = token == null ? null : "Bearer " + token;
     this.http = http.client();
     this.nanoClock = nanoClock;
+  }
+
+  @Override
+  public String toString() {
+    return "OnlineSource[" + name + " " + base + (authorization == null ? "" : ", token hidden") + "]";
   }
 
   public String name() {
@@ -81,7 +111,11 @@ public final class OnlineSource {
     }
     HttpUrl.Builder url = base.newBuilder().addPathSegments(path);
     query.forEach(url::addQueryParameter);
-    Request request = new Request.Builder().url(url.build()).header("Accept", "application/json").get().build();
+    Request.Builder builder = new Request.Builder().url(url.build()).header("Accept", "application/json").get();
+    if (authorization != null) {
+      builder.header("Authorization", authorization);
+    }
+    Request request = builder.build();
     Call call = http.newCall(request);
     call.timeout().timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
     try (Response response = call.execute()) {

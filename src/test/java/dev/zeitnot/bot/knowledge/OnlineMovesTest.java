@@ -6,10 +6,13 @@ import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import dev.zeitnot.lichess.online.OnlineHttp;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -74,6 +77,25 @@ class OnlineMovesTest {
     Optional<KnownMove> move = online.choose(Game.startpos(), CLOCK, CLOCK);
     assertThat(uci(move)).isEqualTo("d2d4");
     assertThat(move.get().detail()).isEqualTo("masters, 90 games, 78%");
+  }
+
+  @Test
+  void onlyTheExplorerIsSentTheBotsToken() throws Exception {
+    OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(on(1000, 10), 20, 1),
+        new OnlineConfig.Explorer(on(1000, 10), "masters", "", 10), new OnlineConfig.ChessDb(on(1000, 10), 20),
+        new OnlineConfig.Tablebase(on(1000, 10), 7, false, false));
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_secret42"), System::nanoTime));
+    server.enqueue(new MockResponse.Builder().code(404).body("{}").build());
+    server.enqueue(json("{\"moves\":[]}"));
+    server.enqueue(json("{\"status\":\"unknown\"}"));
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    Map<String, String> authorization = new HashMap<>();
+    for (int i = 0; i < 3; i++) {
+      RecordedRequest request = server.takeRequest(5, TimeUnit.SECONDS);
+      authorization.put(request.getUrl().encodedPath(), String.valueOf(request.getHeaders().get("Authorization")));
+    }
+    assertThat(authorization).containsExactlyInAnyOrderEntriesOf(Map.of(
+        "/api/cloud-eval", "null", "/masters", "Bearer lip_secret42", "/cdb.php", "null"));
   }
 
   @Test

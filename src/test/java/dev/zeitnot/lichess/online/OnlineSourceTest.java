@@ -52,6 +52,35 @@ class OnlineSourceTest {
   }
 
   @Test
+  void aTokenSourceSendsTheBotsTokenAsBearerAndNeverShowsIt() throws Exception {
+    OnlineHttp http = OnlineHttp.withToken("lip_secret42");
+    OnlineSource explorer = new OnlineSource("explorer", server.url("/").toString(), http,
+        OnlineSource.Credentials.TOKEN, nanos::get);
+    server.enqueue(json(200, "{\"moves\":[]}"));
+    OnlineKnowledgeClients.explorer(explorer, "masters", START, "", "", TIMEOUT);
+    assertThat(server.takeRequest().getHeaders().get("Authorization")).isEqualTo("Bearer lip_secret42");
+    assertThat(http.toString()).doesNotContain("lip_secret42");
+    assertThat(explorer.toString()).doesNotContain("lip_secret42");
+  }
+
+  @Test
+  void aSourceWithoutCredentialsNeverSendsThePoolsToken() throws Exception {
+    OnlineSource chessdb = new OnlineSource("chessdb", server.url("/").toString(),
+        OnlineHttp.withToken("lip_secret42"), OnlineSource.Credentials.NONE, nanos::get);
+    server.enqueue(json(200, "{\"status\":\"unknown\"}"));
+    OnlineKnowledgeClients.chessDb(chessdb, START, TIMEOUT);
+    assertThat(server.takeRequest().getHeaders().get("Authorization")).isNull();
+  }
+
+  @Test
+  void theTokenIsNotSentOverPlainHttpToAnotherHost() {
+    assertThatThrownBy(() -> new OnlineSource("explorer", "http://explorer.example.org",
+        OnlineHttp.withToken("lip_secret42"), OnlineSource.Credentials.TOKEN, nanos::get))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("plain http")
+        .hasMessageNotContaining("lip_secret42");
+  }
+
+  @Test
   void anUnknownPositionIsNoAnswer() {
     server.enqueue(json(404, "{\"error\":\"Not found\"}"));
     assertThat(OnlineKnowledgeClients.cloudEval(source, START, 1, TIMEOUT)).isNull();
