@@ -12,11 +12,14 @@ import org.slf4j.LoggerFactory;
 /**
  * Remembers which endpoints answered 429 and for how long; shared by every caller of one client
  * so no thread calls an endpoint another thread was told to leave alone. The policy (README,
- * "Rate limits"): the body's {@code ratelimit.seconds} when given; else a move pauses about a
- * second, doubling on each further 429 of that game's moves up to {@link #MAX_MOVE_PAUSE} (moves
- * have no dedicated limiter on the server, as in the official client); every other endpoint a
- * full minute. Per-game endpoints (moves, game streams) have one gate per game, so one game's
- * pause never holds back another. Time comes from an injected monotonic clock (nanoseconds).
+ * "Rate limits"): the body's {@code ratelimit.seconds} when given; else every endpoint but moves
+ * a full minute, as the official description asks and lichess-bot does; a move about a second,
+ * doubling on each further 429 of that game's moves up to {@link #MAX_MOVE_PAUSE}. The move rule
+ * is our own, a deliberate deviation from both: the server has no limiter of its own on moves (a
+ * 429 there comes from a global one), and a minute without moving loses every game with less than
+ * a minute on the clock, while a few posts seconds apart cost the server little. Per-game
+ * endpoints (moves, game streams) have one gate per game, so one game's pause never holds back
+ * another. Time comes from an injected monotonic clock (nanoseconds).
  */
 public final class RateLimitGate {
 
@@ -24,7 +27,7 @@ public final class RateLimitGate {
   public static final Duration FIRST_MOVE_PAUSE = Duration.ofSeconds(1);
   /** The longest pause of a move after repeated 429s without a successful post between. */
   public static final Duration MAX_MOVE_PAUSE = Duration.ofSeconds(8);
-  /** The pause of every other endpoint (spec section 12). */
+  /** The pause of every other endpoint (the official description: wait a full minute after a 429). */
   public static final Duration FULL_PAUSE = Duration.ofMinutes(1);
 
   private static final Logger log = LoggerFactory.getLogger(RateLimitGate.class);
