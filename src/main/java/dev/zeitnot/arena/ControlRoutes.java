@@ -46,7 +46,8 @@ final class ControlRoutes {
         .route("GET", "/arena/games", Access.PUBLIC, this::games)
         .route("GET", "/arena/faults", Access.PUBLIC, request -> request.json(200, Json.object()
             .put("rateLimitedAnswers", arena.faults().rateLimitedAnswers())
-            .put("requestsTooSoonAfter429", arena.faults().requestsTooSoonAfter429())));
+            .put("requestsTooSoonAfter429", arena.faults().requestsTooSoonAfter429())
+            .put("movesTooSoonAfter429", arena.faults().movesTooSoonAfter429())));
   }
 
   private void latency(ApiRequest request) throws IOException {

@@ -58,27 +58,29 @@ class ArenaFaultsTest {
   }
 
   @Test
-  void after429OnAMoveOnlyThatGamesMovesWithinASecondCountAsTooSoon() {
+  void after429OnAMoveOnlyThatGamesMovesWithinTheMinuteCountAsTooSoonAndAreCountedAsMoves() {
     String first = fx.startGame(60, 0);
     String second = fx.startGame(60, 0);
     fx.arena.faults().failRequests("/move/", 429, 1);
     assertThat(fx.play(first, 0, "e2e4").status()).isEqualTo(429);
     assertThat(fx.play(second, 0, "e2e4").status()).isEqualTo(200);
     assertThat(fx.arena.faults().requestsTooSoonAfter429()).isZero();
-    fx.time.advance(Faults.MOVE_RATE_LIMIT_PAUSE_MS - 1);
+    fx.time.advance(1_000);
     assertThat(fx.play(first, 0, "e2e4").status()).isEqualTo(200);
     assertThat(fx.arena.faults().requestsTooSoonAfter429()).isEqualTo(1);
+    assertThat(fx.arena.faults().movesTooSoonAfter429()).isEqualTo(1);
     JsonNode counts = new TestClient(fx.arena, null).get("/arena/faults").body();
     assertThat(counts.path("rateLimitedAnswers").asInt()).isEqualTo(1);
     assertThat(counts.path("requestsTooSoonAfter429").asInt()).isEqualTo(1);
+    assertThat(counts.path("movesTooSoonAfter429").asInt()).isEqualTo(1);
   }
 
   @Test
-  void aRequestAfterTheMovePauseIsNotTooSoon() {
+  void aMoveAfterTheFullMinuteIsNotTooSoon() {
     String id = fx.startGame(60, 0);
     fx.arena.faults().failRequests("/move/", 429, 1);
     assertThat(fx.play(id, 0, "e2e4").status()).isEqualTo(429);
-    fx.time.advance(Faults.MOVE_RATE_LIMIT_PAUSE_MS);
+    fx.time.advance(Faults.RATE_LIMIT_PAUSE_MS);
     assertThat(fx.play(id, 0, "e2e4").status()).isEqualTo(200);
     assertThat(fx.arena.faults().requestsTooSoonAfter429()).isZero();
   }

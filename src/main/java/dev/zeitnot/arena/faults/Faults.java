@@ -15,17 +15,16 @@ import org.slf4j.LoggerFactory;
  * The network conditions and injected HTTP errors, switchable at any time: one-way latency with
  * jitter (applied to every request received and every stream line sent), and error answers
  * (e.g. 500 or 429) for requests whose path contains a given text. It also watches whether
- * clients honour a 429 as the official client does: a request matching the same fault from the
- * same token within a minute (within a second for a move, and only for the same game for a
- * move or a game stream) is counted as too early. Stream faults (close, stall, malformed line)
- * act on open streams and live in {@link OpenStreams}.
+ * clients honour a 429 as the official description asks: a request matching the same fault from
+ * the same token within a minute (only for the same game for a move or a game stream) is counted
+ * as too early; moves among them are counted apart too, as a client may choose to retry a move
+ * sooner (the description allows no exception, and lichess-bot waits the minute there too).
+ * Stream faults (close, stall, malformed line) act on open streams and live in {@link OpenStreams}.
  */
 public final class Faults {
 
-  /** How long a client must wait after a 429, as on Lichess. */
+  /** How long a client must wait after a 429, on every endpoint (the official description). */
   public static final long RATE_LIMIT_PAUSE_MS = 60_000;
-  /** How long a client must wait after a 429 on a move (moves have no dedicated limiter). */
-  public static final long MOVE_RATE_LIMIT_PAUSE_MS = 1_000;
   private static final Pattern GAME_PATH = Pattern.compile("/api/bot/game/(?:stream/)?(\\w+)");
 
   private static final Logger LOG = LoggerFactory.getLogger(Faults.class);
@@ -36,6 +35,7 @@ public final class Faults {
   private final List<Failure> failures = new CopyOnWriteArrayList<>();
   private final List<Gate> gates = new CopyOnWriteArrayList<>();
   private final AtomicInteger requestsTooSoonAfter429 = new AtomicInteger();
+  private final AtomicInteger movesTooSoonAfter429 = new AtomicInteger();
   private final AtomicInteger rateLimitedAnswers = new AtomicInteger();
 
   /** An injected error: requests whose path contains {@code pathPart} get {@code status}. */
@@ -103,22 +103,27 @@ public final class Faults {
     return requestsTooSoonAfter429.get();
   }
 
+  /** How many of {@link #requestsTooSoonAfter429()} were moves. */
+  public int movesTooSoonAfter429() {
+    return movesTooSoonAfter429.get();
+  }
+
   /** Checks an incoming request: returns the status to fail it with, if a rule applies. */
   public Optional<Integer> onRequest(String token, String path) {
     long now = time.millis();
     gates.removeIf(gate -> now >= gate.until());
     if (gates.stream().anyMatch(gate -> gate.covers(token, path, now))) {
       requestsTooSoonAfter429.incrementAndGet();
-      LOG.warn("{} again too soon after a 429: clients must wait a minute (a second for a move)",
-          path);
+      if (path.contains("/move/")) {
+        movesTooSoonAfter429.incrementAndGet();
+      }
+      LOG.warn("{} again too soon after a 429: clients must wait a minute", path);
     }
     for (Failure failure : failures) {
       if (path.contains(failure.pathPart()) && take(failure)) {
         if (failure.status() == 429) {
           rateLimitedAnswers.incrementAndGet();
-          boolean move = path.contains("/move/");
-          gates.add(new Gate(token, failure.pathPart(), gameOf(path),
-              now + (move ? MOVE_RATE_LIMIT_PAUSE_MS : RATE_LIMIT_PAUSE_MS)));
+          gates.add(new Gate(token, failure.pathPart(), gameOf(path), now + RATE_LIMIT_PAUSE_MS));
         }
         return Optional.of(failure.status());
       }
