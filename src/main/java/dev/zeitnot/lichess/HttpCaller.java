@@ -21,7 +21,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Makes one HTTP call the way every endpoint needs: through the endpoint's rate-limit gate, with
+ * Makes one HTTP call the way every endpoint needs: through the endpoint's rate-limit gate (a
+ * 429 closes it for the longer of the body's {@code ratelimit.seconds} and the {@code Retry-After}
+ * header, else by the gate's own rule), with
  * retries on network errors and 5xx when the caller allows them and within the call's budget,
  * errors turned into typed exceptions, the response closed on every path. A move is sent again
  * only when the server certainly did not play it (see {@link #isTransient}): a move sent blind
@@ -116,7 +118,8 @@ final class HttpCaller {
   RuntimeException refusal(Endpoint endpoint, String gameId, Response response) throws IOException {
     LichessError error = LichessError.parse(response.peekBody(MAX_ERROR_BODY).string());
     if (response.code() == 429) {
-      int seconds = error.rateLimit() == null ? 0 : error.rateLimit().seconds();
+      int seconds = Math.max(error.rateLimit() == null ? 0 : error.rateLimit().seconds(),
+          RetryAfter.seconds(response.header("Retry-After"), System.currentTimeMillis()));
       return gate.close(endpoint, gameId, seconds, error.message());
     }
     LichessHttpException refused = new LichessHttpException(response.code(), endpoint, error);

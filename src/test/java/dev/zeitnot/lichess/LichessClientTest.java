@@ -401,6 +401,18 @@ class LichessClientTest {
   }
 
   @Test
+  void honoursRetryAfterOnChallengeCreation() {
+    server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "300")
+        .setHeader("Content-Type", "application/json").body("{\"error\":\"Too many requests. Try again later.\"}").build());
+
+    assertThatThrownBy(() -> client.createChallenge(ChallengeRequest.clock("otherbot", 60, 1)))
+        .isInstanceOfSatisfying(RateLimitedException.class,
+            e -> assertThat(e.retryAfter()).isEqualTo(Duration.ofSeconds(300)));
+    clock.advance(Duration.ofSeconds(299));
+    assertThat(client.rateLimitGate().closedFor(Endpoint.CHALLENGE_CREATE, "")).isPresent();
+  }
+
+  @Test
   void theOpponentsDailyCapIsA400ThatLeavesOurGateOpen() {
     server.enqueue(json(400, "{\"error\":\"OtherBot played 100 games against other bots today\","
         + "\"ratelimit\":{\"key\":\"bot.vsBot.day\",\"seconds\":600}}"));
