@@ -11,7 +11,8 @@ import java.util.Map;
  * (or {@code onlyBot}) rules the bot out for good; {@code later} and {@code generic} rule it out for
  * {@link #WAIT}; a clock reason ({@code timeControl}, {@code tooFast}, {@code tooSlow}) rules out
  * only that clock, a {@code variant}/{@code standard} reason that variant, and {@code rated}/
- * {@code casual} that mode, each for {@link #AVOID}; another offer to the same bot may work.
+ * {@code casual} that mode, each for {@link #AVOID}; another offer to the same bot may work. A bot
+ * at its daily cap of bot games is left alone for as long as the server says.
  */
 public final class DeclineMemory {
 
@@ -34,6 +35,14 @@ public final class DeclineMemory {
       case "rated", "casual" -> avoidUntil.put(id + "|rated|" + offer.rated(), now.plus(AVOID));
       default -> waitUntil.put(id, now.plus(WAIT));
     }
+  }
+
+  /**
+   * {@code bot} cannot play another bot game until {@code until}: the server refused our challenge
+   * because that bot reached its daily cap of bot games, and said for how long.
+   */
+  public void capped(String bot, Instant until) {
+    waitUntil.merge(bot.toLowerCase(Locale.ROOT), until, (a, b) -> a.isAfter(b) ? a : b);
   }
 
   /** The bots left alone and the offer parts avoided, each until when (to keep over a restart). */

@@ -5,6 +5,7 @@ import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.lichess.ChallengeRequest;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessException;
+import dev.zeitnot.lichess.LichessHttpException;
 import dev.zeitnot.lichess.RateLimitedException;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
@@ -34,9 +35,12 @@ import org.slf4j.LoggerFactory;
  * Challenges online bots when the bot has a free slot and has been idle long enough
  * ({@code matchmaking} in the config). It keeps to the server's limits on its own side: one
  * request at a time (everything runs on the caller of {@link #tick()}), challenge credits and the
- * daily bot-game cap ({@link DailyLimits}, stopping before the cap and going on the next UTC day),
- * a pause after a 429; it remembers declines ({@link DeclineMemory}) and cancels a challenge left
- * unanswered. The bot feeds it the event stream ({@link #onEvent}) from its own thread.
+ * daily bot-game cap ({@link DailyLimits}: our own count, challenge and arena games alike, stops
+ * before the cap until the next UTC day); the server has the last word: a 429 at challenge
+ * creation (our cap, or any other limit) pauses for the seconds the server gives (at least a
+ * minute), a 400 for the opponent's cap leaves that bot alone for the seconds given. It remembers
+ * declines ({@link DeclineMemory}) and cancels a challenge left unanswered. The bot feeds it the
+ * event stream ({@link #onEvent}) from its own thread.
  */
 public final class Matchmaker implements BotService {
 
@@ -65,6 +69,8 @@ public final class Matchmaker implements BotService {
   private Instant lastActivity;
   private Instant pausedUntil = Instant.MIN;
   private boolean capLogged;
+  /** The bot of the last challenge sent (or tried), to remember when the server says it is capped. */
+  private String lastTarget;
 
   private record Pending(String challengeId, String botId, MatchOffer offer, Instant sentAt) {}
 
@@ -117,7 +123,10 @@ public final class Matchmaker implements BotService {
     } else if (event instanceof GameStartEvent start) {
       String id = start.game().gameId();
       boolean ours = pending != null && pending.challengeId().equals(id);
-      if (ours || botChallenges.remove(id)) {
+      // Arena pairings count towards the server's cap too; their opponent's title is not in the
+      // event, so every arena game is counted: the bot stops sooner, never later, than the server.
+      boolean arena = start.game().tournamentId() != null || "arena".equals(start.game().source());
+      if (ours || botChallenges.remove(id) || arena) {
         limits.botGameStarted(now);
         save(now);
         String opponent = start.game().opponent() == null ? "" : start.game().opponent().id();
@@ -186,9 +195,18 @@ public final class Matchmaker implements BotService {
     try {
       challengeSomeone(now);
     } catch (RateLimitedException e) {
-      pausedUntil = e.serverMessage().contains("bot") && e.serverMessage().contains("today")
-          ? DailyLimits.nextDay(now) : now.plus(longer(e.retryAfter(), RATE_LIMIT_PAUSE));
+      pausedUntil = now.plus(longer(e.retryAfter(), RATE_LIMIT_PAUSE));
       log.warn("matchmaking paused until {}: {}", pausedUntil, e.getMessage());
+    } catch (LichessHttpException e) {
+      lastActivity = now; // try again after the idle time, not at once
+      if (e.isDailyBotGameCap() && lastTarget != null) {
+        Instant until = now.plusSeconds(Math.max(1, e.error().rateLimit().seconds()));
+        memory.capped(lastTarget, until);
+        save(now);
+        log.info("matchmaking: {} has played its bot games for today; left alone until {}", lastTarget, until);
+      } else {
+        log.warn("matchmaking: {}", e.getMessage());
+      }
     } catch (LichessException e) {
       log.warn("matchmaking: {}", e.getMessage());
       lastActivity = now; // try again after the idle time, not at once
@@ -217,6 +235,7 @@ public final class Matchmaker implements BotService {
       return;
     }
     MatchOffer offer = pick.get().offer();
+    lastTarget = pick.get().botId();
     limits.spendCredit(now);
     save(now);
     lastActivity = now;

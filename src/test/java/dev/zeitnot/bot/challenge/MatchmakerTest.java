@@ -16,6 +16,12 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.PerfStats;
 import dev.zeitnot.testing.SettableClock;
+import dev.zeitnot.lichess.Endpoint;
+import dev.zeitnot.lichess.LichessHttpException;
+import dev.zeitnot.lichess.RateLimitedException;
+import dev.zeitnot.lichess.model.LichessError;
+import dev.zeitnot.lichess.model.RateLimit;
+import java.time.Duration;
 import java.time.Instant;
 import java.nio.file.Path;
 import java.util.List;
@@ -138,6 +144,49 @@ class MatchmakerTest {
     matchmaker.tick();
     assertThat(challenges()).hasSize(3);
     assertThat(matchmaker.botGamesToday()).isZero();
+  }
+
+  @Test
+  void ourCapAtChallengeCreationPausesForTheServersSecondsNotUntilMidnight() {
+    api.online.add(bot("Rival", 2000));
+    api.failNextChallenge(new RateLimitedException(Endpoint.CHALLENGE_CREATE, Duration.ofHours(2),
+        "You played 100 games against other bots today"));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    clock.advance(60_000); // 23:01 UTC
+    matchmaker.tick();
+    assertThat(api.commands).contains("refused challenge to Rival");
+    clock.advance(Duration.ofMinutes(119).toMillis()); // past midnight, a minute short of the server's time
+    matchmaker.tick();
+    assertThat(challenges()).isEmpty();
+    clock.advance(60_000);
+    matchmaker.tick();
+    assertThat(challenges()).singleElement().asString().startsWith("challenge Rival");
+  }
+
+  @Test
+  void anOpponentAtItsCapIsLeftAloneForTheSecondsTheServerGives() {
+    api.online.add(bot("Busy", 2000));
+    api.failNextChallenge(new LichessHttpException(400, Endpoint.CHALLENGE_CREATE, new LichessError(
+        "Busy played 100 games against other bots today", new RateLimit(RateLimit.BOT_VS_BOT_DAY, 7200))));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    clock.advance(60_000);
+    matchmaker.tick();
+    clock.advance(Duration.ofMinutes(119).toMillis());
+    matchmaker.tick();
+    assertThat(challenges()).isEmpty();
+    clock.advance(Duration.ofMinutes(2).toMillis());
+    matchmaker.tick();
+    assertThat(challenges()).singleElement().asString().startsWith("challenge Busy");
+  }
+
+  @Test
+  void arenaPairingsCountTowardsTheDailyBotGames() {
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    GameInfo arena = new GameInfo("Ar3naGam", "Ar3naGamfull", "white", "", "", false, true, false, "arena",
+        GameStatus.STARTED, GameEvents.STANDARD, "bullet", null, new Opponent("rival", "Rival", 2000, null, null), 60,
+        2000, null, null, "tourney1", null, null);
+    matchmaker.onEvent(new GameStartEvent(arena));
+    assertThat(matchmaker.botGamesToday()).isEqualTo(1);
   }
 
   @Test

@@ -45,6 +45,7 @@ public final class FakeLichessApi implements LichessApi {
   public final List<StreamListener<EventStreamEvent>> eventStreams = new CopyOnWriteArrayList<>();
   private final Deque<RuntimeException> moveFailures = new ArrayDeque<>();
   private final Deque<RuntimeException> acceptFailures = new ArrayDeque<>();
+  private final Deque<RuntimeException> challengeFailures = new ArrayDeque<>();
   /** Accepts wait until this latch is open (tests of a slow server). */
   public volatile java.util.concurrent.CountDownLatch acceptGate = new java.util.concurrent.CountDownLatch(0);
   /** Chat posts wait until this latch is open (tests of a slow server). */
@@ -90,6 +91,11 @@ public final class FakeLichessApi implements LichessApi {
   /** The next challenge acceptance fails with {@code failure}. */
   public synchronized void failNextAccept(RuntimeException failure) {
     acceptFailures.add(failure);
+  }
+
+  /** The next challenge creation fails with {@code failure}. */
+  public synchronized void failNextChallenge(RuntimeException failure) {
+    challengeFailures.add(failure);
   }
 
   /** The newest event stream says it (re)connected. */
@@ -171,6 +177,14 @@ public final class FakeLichessApi implements LichessApi {
 
   @Override
   public Challenge createChallenge(ChallengeRequest request) {
+    RuntimeException failure;
+    synchronized (this) {
+      failure = challengeFailures.poll();
+    }
+    if (failure != null) {
+      commands.add("refused challenge to " + request.username());
+      throw failure;
+    }
     String id = "out" + commands.size();
     commands.add("challenge " + request.username() + " " + request.clockLimitSeconds() + "+"
         + request.clockIncrementSeconds() + " " + request.variant() + (request.rated() ? " rated" : " casual")
