@@ -54,7 +54,15 @@ public record ChallengeRequest(
         color, variant, fen, message);
   }
 
-  /** The form fields of POST /api/challenge/{username}, in a stable order. */
+  /** Whether the server would let this challenge expire after 20 s unless kept alive: a real-time one. */
+  boolean keepsAlive() {
+    return clockLimitSeconds != null;
+  }
+
+  /**
+   * The form fields of POST /api/challenge/{username}, in a stable order; a real-time challenge
+   * asks for {@code keepAliveStream=true}.
+   */
   Map<String, String> formFields() {
     Map<String, String> fields = new LinkedHashMap<>();
     if (clockLimitSeconds != null) {
@@ -69,6 +77,9 @@ public record ChallengeRequest(
     putIfPresent(fields, "variant", variant);
     putIfPresent(fields, "fen", fen);
     putIfPresent(fields, "message", message);
+    if (keepsAlive()) {
+      fields.put("keepAliveStream", "true");
+    }
     return fields;
   }
 

@@ -129,6 +129,11 @@ final class HttpCaller {
     return refused;
   }
 
+  /** Throws {@link RateLimitedException} while the endpoint's gate is closed (for calls made outside this class). */
+  void checkGate(Endpoint endpoint) {
+    gate.check(endpoint, "");
+  }
+
   /** Now on the monotonic clock of the gates and budgets, in nanoseconds. */
   long nanoTime() {
     return nanoTime.getAsLong();

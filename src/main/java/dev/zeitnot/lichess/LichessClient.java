@@ -48,6 +48,7 @@ public final class LichessClient implements LichessApi {
   private final OkHttpClient http;
   private final HttpCaller caller;
   private final RateLimitGate gate;
+  private final HeldChallenges held;
   private final UserAgent userAgent;
   private final RetrySettings commandRetry;
   private final RetrySettings moveRetry;
@@ -73,6 +74,7 @@ public final class LichessClient implements LichessApi {
     this.gate = new RateLimitGate(builder.gateClock);
     this.caller = new HttpCaller(http, builder.readTimeout, builder.moveTimeout, gate,
         builder.gateClock);
+    this.held = new HeldChallenges(caller);
     this.commandRetry = builder.commandRetry;
     this.moveRetry = builder.moveRetry;
     this.eventStreamSettings = builder.eventStreamSettings;
@@ -178,15 +180,30 @@ public final class LichessClient implements LichessApi {
         Map.of("reason", reason.key()));
   }
 
+  /**
+   * A real-time challenge is created with {@code keepAliveStream=true} and its response held open
+   * ({@link HeldChallenges}) until it is settled or withdrawn; a correspondence or unlimited one
+   * does not expire after 20 s and is a plain JSON answer.
+   */
   @Override
   public Challenge createChallenge(ChallengeRequest request) {
     Request post = post(url("api/challenge", request.username()), request.formFields());
+    if (request.keepsAlive()) {
+      return read(held.create(post, StreamSettings.EVENT_STREAM.stallTimeout(),
+          line -> read(line, Challenge.class).id()), Challenge.class);
+    }
     return read(caller.once(Endpoint.CHALLENGE_CREATE, "", post, commandRetry.budget()),
         Challenge.class);
   }
 
+  /** How many of our challenges are held alive now (tests). */
+  int heldChallenges() {
+    return held.held();
+  }
+
   @Override
   public void cancelChallenge(String challengeId) {
+    held.release(challengeId);
     command(Endpoint.CHALLENGE_CANCEL, "", url("api/challenge", challengeId, "cancel"), Map.of());
   }
 

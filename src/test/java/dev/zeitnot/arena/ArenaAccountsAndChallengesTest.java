@@ -3,6 +3,7 @@ package dev.zeitnot.arena;
 import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.games.ArenaGameStatus;
+import dev.zeitnot.arena.lobby.Lobby;
 import dev.zeitnot.arena.routes.StreamRoutes;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -123,6 +124,33 @@ class ArenaAccountsAndChallengesTest {
   }
 
   @Test
+  void aRealTimeChallengeNoOneKeepsAliveExpiresAfterTwentySeconds() {
+    TestClient.Lines botEvents = fx.bot.stream("/api/stream/event");
+    String id = fx.rival.post("/api/challenge/zeitnot", Map.of("clock.limit", "60", "clock.increment", "0"))
+        .body().path("id").asText();
+    assertThat(botEvents.next("challenge").path("challenge").path("id").asText()).isEqualTo(id);
+    fx.time.advance(Lobby.UNATTENDED_CHALLENGE_MS - 1);
+    fx.arena.lobby().expireChallenges(Long.MAX_VALUE);
+    assertThat(fx.arena.lobby().challenge(id)).isPresent();
+    fx.time.advance(1);
+    fx.arena.lobby().expireChallenges(Long.MAX_VALUE);
+    assertThat(fx.arena.lobby().challenge(id)).isEmpty();
+    assertThat(botEvents.next("challengeCanceled").path("challenge").path("id").asText()).isEqualTo(id);
+    assertThat(fx.bot.post("/api/challenge/" + id + "/accept").status()).isEqualTo(404);
+  }
+
+  @Test
+  void aChallengeKeptAliveByItsStreamOutlivesTwentySeconds() {
+    TestClient.Lines stream = fx.rival.postStream("/api/challenge/zeitnot?keepAliveStream=true"
+        + "&clock.limit=60&clock.increment=0");
+    String id = stream.next().path("id").asText();
+    fx.time.advance(10 * Lobby.UNATTENDED_CHALLENGE_MS);
+    fx.arena.lobby().expireChallenges(Long.MAX_VALUE);
+    assertThat(fx.bot.post("/api/challenge/" + id + "/accept").status()).isEqualTo(200);
+    assertThat(stream.next().path("done").asText()).isEqualTo("accepted");
+  }
+
+  @Test
   void acceptStartsTheGameOnBothEventStreamsWithGameStart() {
     TestClient.Lines botEvents = fx.bot.stream("/api/stream/event");
     TestClient.Lines rivalEvents = fx.rival.stream("/api/stream/event");
@@ -173,7 +201,7 @@ class ArenaAccountsAndChallengesTest {
     assertThat(refused.status()).isEqualTo(429);
     assertThat(refused.error()).startsWith("Please don't poll this endpoint");
     fx.time.advance(StreamRoutes.EVENT_STREAM_WINDOW_MS);
-    assertThat(fx.bot.stream("/api/stream/event").raw(2_000)).isNotNull();
+    assertThat(fx.bot.stream("/api/stream/event").awaitStatus()).isEqualTo(200);
   }
 
   @Test

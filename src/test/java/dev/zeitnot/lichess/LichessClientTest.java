@@ -290,7 +290,28 @@ class LichessClientTest {
     RecordedRequest request = server.takeRequest();
     assertThat(request.getUrl().encodedPath()).isEqualTo("/api/challenge/OtherBot");
     assertThat(request.getBody().utf8()).isEqualTo(
-        "clock.limit=60&clock.increment=1&rated=true&color=white&variant=standard");
+        "clock.limit=60&clock.increment=1&rated=true&color=white&variant=standard&keepAliveStream=true");
+  }
+
+  @Test
+  void aRealTimeChallengeIsHeldAliveUntilWithdrawnAndACorrespondenceOneIsNot() throws Exception {
+    // The server streams the challenge, then keep-alives for as long as we listen (here: ten seconds of them).
+    server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/x-ndjson")
+        .body("{\"id\":\"Zx81Lp0Q\",\"status\":\"created\",\"direction\":\"out\"}\n" + "\n".repeat(640))
+        .throttleBody(64, 1, TimeUnit.SECONDS).build());
+    server.enqueue(json(200, "{\"ok\":true}"));
+    server.enqueue(json(200, "{\"id\":\"Corr1234\",\"status\":\"created\",\"direction\":\"out\"}"));
+
+    assertThat(client.createChallenge(ChallengeRequest.clock("OtherBot", 60, 1)).id()).isEqualTo("Zx81Lp0Q");
+    assertThat(client.heldChallenges()).isEqualTo(1);
+    client.cancelChallenge("Zx81Lp0Q");
+    assertThat(client.heldChallenges()).isZero();
+    assertThat(server.takeRequest().getBody().utf8()).endsWith("&keepAliveStream=true");
+    assertThat(server.takeRequest().getUrl().encodedPath()).isEqualTo("/api/challenge/Zx81Lp0Q/cancel");
+
+    client.createChallenge(ChallengeRequest.correspondence("OtherBot", 3));
+    assertThat(server.takeRequest().getBody().utf8()).doesNotContain("keepAliveStream");
+    assertThat(client.heldChallenges()).isZero();
   }
 
   @Test

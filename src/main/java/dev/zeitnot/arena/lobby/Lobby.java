@@ -34,6 +34,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class Lobby {
 
+  /** How long a real-time challenge no one keeps alive lives (the official description: 20 s). */
+  public static final long UNATTENDED_CHALLENGE_MS = 20_000;
+
   private static final Logger LOG = LoggerFactory.getLogger(Lobby.class);
   private static final String ID_CHARS =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -50,6 +53,8 @@ public final class Lobby {
   private final List<Consumer<ArenaGame>> gameFinishListeners = new CopyOnWriteArrayList<>();
   /** When each challenge was made (ms of the arena's time source), to expire it as Lichess does. */
   private final Map<String, Long> challengeCreatedMillis = new ConcurrentHashMap<>();
+  /** Real-time challenges no one keeps alive (an API challenger without keepAliveStream), since when. */
+  private final Map<String, Long> unattendedSinceMillis = new ConcurrentHashMap<>();
   private final SecureRandom random = new SecureRandom();
   private final BotLimits limits;
   private volatile String baseUrl = "http://127.0.0.1";
@@ -334,16 +339,34 @@ public final class Lobby {
   }
 
   /**
+   * Challenge {@code id}, if a pending real-time one, is kept alive by no one from now: the API
+   * created it without {@code keepAliveStream}, or its keep-alive stream closed. It expires
+   * {@link #UNATTENDED_CHALLENGE_MS} later (the official description: 20 s). Challenges the arena
+   * makes itself stand for players on the website, who keep theirs alive.
+   */
+  public void unattended(String id) {
+    ArenaChallenge challenge = challenges.get(id);
+    if (challenge != null && challenge.isPending() && challenge.hasClock()) {
+      unattendedSinceMillis.put(id, time.millis());
+    }
+  }
+
+  /**
    * Drops pending challenges older than {@code lifetimeMillis}, as Lichess removes a challenge at
-   * its {@code expiresAt} (two weeks after it was made): accepting or declining it is then a 404.
+   * its {@code expiresAt} (two weeks after it was made), and real-time ones left unattended for
+   * {@link #UNATTENDED_CHALLENGE_MS}: accepting or declining it is then a 404, and both players
+   * are told it is canceled.
    */
   public void expireChallenges(long lifetimeMillis) {
     long now = time.millis();
     challengeCreatedMillis.forEach((id, created) -> {
       ArenaChallenge challenge = challenges.get(id);
+      Long unattended = unattendedSinceMillis.get(id);
       if (challenge == null || !challenge.isPending()) {
         challengeCreatedMillis.remove(id);
-      } else if (now - created >= lifetimeMillis) {
+        unattendedSinceMillis.remove(id);
+      } else if (now - created >= lifetimeMillis
+          || unattended != null && now - unattended >= UNATTENDED_CHALLENGE_MS) {
         expire(id);
       }
     });
@@ -351,10 +374,15 @@ public final class Lobby {
 
   private synchronized void expire(String id) {
     challengeCreatedMillis.remove(id);
+    unattendedSinceMillis.remove(id);
     ArenaChallenge challenge = challenges.get(id);
     if (challenge != null && challenge.isPending()) {
       challenges.remove(id);
       LOG.info("Challenge {} expired unanswered", id);
+      ObjectNode event = ChallengeWire.event("challengeCanceled", challenge.withStatus("canceled"), baseUrl,
+          events::isOnline);
+      events.publish(challenge.destUser(), event);
+      events.publish(challenge.challenger(), event);
       notifyWatcher(id, "canceled");
     }
   }

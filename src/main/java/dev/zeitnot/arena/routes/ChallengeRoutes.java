@@ -10,7 +10,9 @@ import java.io.IOException;
 
 /**
  * Creating, accepting, declining and cancelling challenges ({@code /api/challenge/...}), with the
- * server's challenge credits and daily bot-game cap ({@link BotLimits}) for API callers.
+ * server's challenge credits and daily bot-game cap ({@link BotLimits}) for API callers; a
+ * real-time challenge created without {@code keepAliveStream}, or whose stream closed, expires
+ * after 20 s.
  */
 public final class ChallengeRoutes {
 
@@ -35,8 +37,13 @@ public final class ChallengeRoutes {
     ArenaChallenge challenge = lobby.createChallenge(request.account(), request.path(1),
         request.params());
     if (Boolean.parseBoolean(request.param("keepAliveStream"))) {
-      streams.challengeStream(request, challenge);
+      try {
+        streams.challengeStream(request, challenge);
+      } finally {
+        lobby.unattended(challenge.id());
+      }
     } else {
+      lobby.unattended(challenge.id());
       request.json(200, lobby.challengeJson(challenge, "out"));
     }
   }
