@@ -10,14 +10,17 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
-/** Writes entries as a Polyglot book: sorted by key, then by falling weight, big-endian. */
+/**
+ * Writes entries as a Polyglot book: sorted by key, then by falling weight, big-endian; the sort
+ * is stable, so entries of equal key and weight keep the order they were given in (polyglot
+ * make-book keeps the order the moves were first seen).
+ */
 public final class PolyglotWriter {
 
   /** The order of entries in a book file. */
   public static final Comparator<BookEntry> ORDER = Comparator
       .comparing(BookEntry::key, Long::compareUnsigned)
-      .thenComparing(Comparator.comparingInt(BookEntry::weight).reversed())
-      .thenComparingInt(BookEntry::move);
+      .thenComparing(Comparator.comparingInt(BookEntry::weight).reversed());
 
   private PolyglotWriter() {}
 

@@ -70,12 +70,38 @@ class BookBuilderTest {
   }
 
   @Test
-  void scalesAPositionsWeightsIntoSixteenBits() {
+  void halvesAPositionsCountsWhenAMoveReachesTheCountLimitAsPolyglotDoes() {
     BookBuilder builder = new BookBuilder(1, 1, false);
+    builder.add(game("1/2-1/2", "d4"));
     for (int i = 0; i < 40_000; i++) {
       builder.add(game("1-0", "e4"));
     }
-    builder.add(game("1/2-1/2", "d4"));
-    assertThat(weightsAfter(builder.entries(), "")).containsOnly(Map.entry("e2e4", 65_535));
+    builder.add(game("1/2-1/2", "c4"));
+    // polyglot make-book on the same games: e4 halved at 16384, 24576 and 32768 games, then
+    // 7232 more wins; d4's draw halved with it (1 -> 1); c4 came after the last halving.
+    assertThat(weightsAfter(builder.entries(), "")).containsOnly(Map.entry("e2e4", 30_848), Map.entry("d2d4", 1),
+        Map.entry("c2c4", 1));
+  }
+
+  @Test
+  void readsTheResultFromTheTagAsPolyglotDoesAndCountsAMissingOneAsADraw() {
+    BookBuilder builder = new BookBuilder(100, 1, false);
+    builder.add(new PgnGame(Map.of("Result", "1-0"), List.of("e4", "e5"), "0-1"));
+    builder.add(new PgnGame(Map.of(), List.of("d4", "d5"), "0-1"));
+    List<BookEntry> entries = builder.entries();
+    assertThat(weightsAfter(entries, "")).containsOnly(Map.entry("e2e4", 2), Map.entry("d2d4", 1));
+    assertThat(weightsAfter(entries, "e2e4")).isEmpty();
+    assertThat(weightsAfter(entries, "d2d4")).containsOnly(Map.entry("d7d5", 1));
+  }
+
+  @Test
+  void entriesOfEqualWeightStayInTheOrderTheyWereFirstSeen() {
+    BookBuilder builder = new BookBuilder(1, 1, false);
+    builder.add(game("1-0", "Nf3"));
+    builder.add(game("1-0", "e4"));
+    builder.add(game("1-0", "a3"));
+    List<BookEntry> sorted = new java.util.ArrayList<>(builder.entries());
+    sorted.sort(PolyglotWriter.ORDER);
+    assertThat(sorted).extracting(e -> PolyglotMove.uci(e.move())).containsExactly("g1f3", "e2e4", "a2a3");
   }
 }
