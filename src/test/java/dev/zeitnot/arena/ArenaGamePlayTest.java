@@ -200,6 +200,22 @@ class ArenaGamePlayTest {
     assertThat(playing.path("nbMyTurn").asInt()).isEqualTo(1);
     assertThat(playing.path("nowPlaying")).hasSize(2);
     assertThat(first).isNotEqualTo(second);
+    assertThat(playing.path("nowPlaying").get(0).path("status").asText()).isEqualTo("started");
+  }
+
+  @Test
+  void aCorrespondenceGameReportsTheTimeToItsDeadlineAndItsDaysPerTurn() {
+    TestClient.Answer created = fx.bot.post("/api/challenge/rival", Map.of("days", "3", "color", "white"));
+    String id = created.body().path("id").asText();
+    assertThat(fx.rival.post("/api/challenge/" + id + "/accept").status()).isEqualTo(200);
+    fx.time.advance(3_600_000);
+    TestClient.Lines stream = fx.bot.stream("/api/bot/game/stream/" + id);
+    JsonNode full = stream.next("gameFull");
+    assertThat(full.path("daysPerTurn").asInt()).isEqualTo(3);
+    assertThat(full.path("state").path("wtime").asLong()).isEqualTo(3 * 86_400_000L - 3_600_000L);
+    assertThat(full.path("state").path("btime").asLong()).isEqualTo(3 * 86_400_000L);
+    JsonNode game = fx.bot.get("/api/account/playing").body().path("nowPlaying").get(0);
+    assertThat(game.path("secondsLeft").asLong()).isEqualTo(3 * 86_400L - 3_600L);
   }
 
   private static JsonNode lastState(TestClient.Lines stream) {

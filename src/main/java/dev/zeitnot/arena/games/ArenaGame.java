@@ -46,6 +46,8 @@ public final class ArenaGame {
   private final Presence presence;
   private final int[] rejectedMoves = new int[2];
   private ArenaGameStatus status = ArenaGameStatus.STARTED;
+  /** When the last move was played (or the game created): a correspondence deadline runs from it. */
+  private long lastMoveAtMillis;
   private int winner = -1;
 
   public ArenaGame(GameSetup setup, Game game, ArenaClock clock, TimeSource time,
@@ -56,6 +58,7 @@ public final class ArenaGame {
     this.time = time;
     this.onFinish = onFinish;
     this.presence = new Presence(setup.speed());
+    this.lastMoveAtMillis = time.millis();
   }
 
   public String id() {
@@ -142,6 +145,7 @@ public final class ArenaGame {
     ArenaGameStatus ending = automaticEnding();
     if (ending != null) {
       clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
+      lastMoveAtMillis = now;
       finish(ending, ending == ArenaGameStatus.MATE ? mover : -1, now);
       return Optional.empty();
     }
@@ -154,6 +158,7 @@ public final class ArenaGame {
       }
     }
     clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
+    lastMoveAtMillis = now;
     if (Boolean.TRUE.equals(offeringDraw) && opponentWasOffering) {
       addChat(ArenaChatLine.system("Draw offer accepted"));
       finish(ArenaGameStatus.DRAW, -1, now);
@@ -332,8 +337,21 @@ public final class ArenaGame {
     return List.copyOf(clockAfterPly);
   }
 
+  /**
+   * The time {@code color} has, as the server reports it: the clock; in a correspondence game the
+   * time to the deadline of the side to move (the other side has its full days); unlimited games
+   * report 2147483647.
+   */
   synchronized long remaining(int color, long now) {
-    return clock == null ? Integer.MAX_VALUE : clock.reported(color, now);
+    if (clock != null) {
+      return clock.reported(color, now);
+    }
+    if (setup.daysPerTurn() <= 0) {
+      return Integer.MAX_VALUE;
+    }
+    long turn = setup.daysPerTurn() * 86_400_000L;
+    boolean running = !status.isOver() && color == game.position().sideToMove();
+    return running ? Math.max(0, turn - (now - lastMoveAtMillis)) : turn;
   }
 
   long now() {

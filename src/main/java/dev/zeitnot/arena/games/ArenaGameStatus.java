@@ -1,6 +1,10 @@
 package dev.zeitnot.arena.games;
 
-/** A game's status as the Bot API names and numbers it; any id of 25 or more is final. */
+/**
+ * A game's status as the Bot API names and numbers it (every status of the official
+ * description's GameStatusName, even those the arena's rules never reach); any id of 25 or more
+ * is final.
+ */
 public enum ArenaGameStatus {
   CREATED(10, "created"),
   STARTED(20, "started"),
@@ -11,7 +15,15 @@ public enum ArenaGameStatus {
   TIMEOUT(33, "timeout"),
   DRAW(34, "draw"),
   OUT_OF_TIME(35, "outoftime"),
-  INSUFFICIENT_MATERIAL_CLAIM(39, "insufficientMaterialClaim");
+  /** The server ended the game for cheating. */
+  CHEAT(36, "cheat"),
+  /** A pairing's first move was not played in time; the other side wins. */
+  NO_START(37, "noStart"),
+  /** The server lost track of how the game ended. */
+  UNKNOWN_FINISH(38, "unknownFinish"),
+  INSUFFICIENT_MATERIAL_CLAIM(39, "insufficientMaterialClaim"),
+  /** A variant's own ending (king of the hill, three checks, ...). */
+  VARIANT_END(60, "variantEnd");
 
   private final int id;
   private final String apiName;

@@ -31,6 +31,9 @@ public final class GameWire {
       full.putObject("clock").put("initial", setup.limitSeconds() * 1000L)
           .put("increment", setup.incrementSeconds() * 1000L);
     }
+    if (setup.daysPerTurn() > 0) {
+      full.put("daysPerTurn", setup.daysPerTurn());
+    }
     full.set("state", gameState(game));
     return full;
   }
@@ -81,7 +84,7 @@ public final class GameWire {
     ArenaAccount opponent = setup.player(Color.opposite(color));
     node.putObject("opponent").put("id", opponent.id()).put("username", opponent.username())
         .put("rating", opponent.rating());
-    if (setup.hasClock()) {
+    if (setup.hasClock() || setup.daysPerTurn() > 0) {
       node.put("secondsLeft", game.remaining(color, game.now()) / 1000);
     }
     if (game.winner() >= 0) {

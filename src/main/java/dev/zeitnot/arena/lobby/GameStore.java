@@ -61,6 +61,7 @@ public final class GameStore {
         .put("createdAt", setup.createdAtEpochMs())
         .put("whiteSecret", setup.whiteSecret()).put("blackSecret", setup.blackSecret())
         .put("tournamentId", setup.tournamentId())
+        .put("daysPerTurn", setup.daysPerTurn())
         .put("moves", String.join(" ", game.chessGame().uciMoves()))
         .put("status", game.status().apiName()).put("winner", game.winner());
     ArenaClock clock = game.clock();
@@ -84,7 +85,8 @@ public final class GameStore {
         node.path("initialFen").isNull() ? null : node.path("initialFen").asText(),
         node.path("createdAt").asLong(), node.path("whiteSecret").asText(),
         node.path("blackSecret").asText(),
-        node.path("tournamentId").isTextual() ? node.path("tournamentId").asText() : null);
+        node.path("tournamentId").isTextual() ? node.path("tournamentId").asText() : null,
+        node.path("daysPerTurn").asInt(0));
     JsonNode saved = node.path("clock");
     ArenaClock clock = saved.isMissingNode() ? null : ArenaClock.restore(
         setup.limitSeconds() * 1000L, setup.incrementSeconds() * 1000L,

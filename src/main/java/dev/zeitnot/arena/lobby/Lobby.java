@@ -298,7 +298,8 @@ public final class Lobby {
     ArenaAccount black = challengerWhite ? challenge.destUser() : challenge.challenger();
     GameSetup setup = new GameSetup(challenge.id(), white, black, challenge.variant(),
         challenge.rated(), challenge.limitSeconds(), challenge.incrementSeconds(),
-        challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4), null);
+        challenge.initialFen(), System.currentTimeMillis(), newId(4), newId(4), null,
+        challenge.hasClock() ? 0 : Math.max(0, challenge.days()));
     limits.gameStarted(white, black);
     return start(setup, challenge.show());
   }

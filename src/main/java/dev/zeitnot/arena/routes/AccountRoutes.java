@@ -40,7 +40,8 @@ public final class AccountRoutes {
     List<ArenaGame> games = lobby.playing(account);
     ObjectNode body = Json.object();
     ArrayNode list = body.putArray("nowPlaying");
-    games.stream().limit(nb).forEach(game -> list.add(game.eventJson(account)));
+    // The description gives status here as a name (GameStatusName), not the event's {id, name}.
+    games.stream().limit(nb).forEach(game -> list.add(game.eventJson(account).put("status", game.status().apiName())));
     body.put("nbMyTurn", games.stream().filter(game -> game.isTurnOf(account)).count());
     request.json(200, body);
   }

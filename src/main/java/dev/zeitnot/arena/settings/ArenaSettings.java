@@ -4,7 +4,7 @@ import dev.zeitnot.arena.clock.TimeSource;
 import java.nio.file.Path;
 
 /**
- * How an arena runs: the keep-alive period of its streams (6 s as on Lichess; tests use less),
+ * How an arena runs: the keep-alive period of its streams (7 s on both, as on Lichess; tests use less),
  * how often the flag timer looks at the clocks, whether standard games report castling
  * king-to-rook, the time source of the clocks and the file that keeps the games over a restart
  * (null: a temporary file), and the bot-vs-bot games a bot may play a day (100 on Lichess).
@@ -14,7 +14,7 @@ public record ArenaSettings(long keepAliveMillis, long flagCheckMillis, boolean 
 
   /** Lichess-like defaults on the system clock. */
   public static final ArenaSettings DEFAULT =
-      new ArenaSettings(6_000, 50, false, TimeSource.SYSTEM, null, 100);
+      new ArenaSettings(7_000, 50, false, TimeSource.SYSTEM, null, 100);
 
   public ArenaSettings {
     if (keepAliveMillis <= 0 || flagCheckMillis <= 0) {
