@@ -58,7 +58,7 @@ public final class ArenaCommand implements Callable<Integer> {
           + "malformed-event, malformed-game or restart (e.g. close-game@30).")
   List<String> faults = new ArrayList<>();
 
-  @Option(names = "--keep-alive", defaultValue = "6000",
+  @Option(names = "--keep-alive", defaultValue = "7000",
       description = "Keep-alive period of the streams in ms (default ${DEFAULT-VALUE}).")
   long keepAliveMs;
 
