@@ -4,6 +4,7 @@ import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.games.ArenaGameStatus;
 import dev.zeitnot.arena.lobby.Lobby;
+import dev.zeitnot.arena.settings.ArenaSettings;
 import dev.zeitnot.arena.routes.StreamRoutes;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -137,6 +138,18 @@ class ArenaAccountsAndChallengesTest {
     assertThat(fx.arena.lobby().challenge(id)).isEmpty();
     assertThat(botEvents.next("challengeCanceled").path("challenge").path("id").asText()).isEqualTo(id);
     assertThat(fx.bot.post("/api/challenge/" + id + "/accept").status()).isEqualTo(404);
+  }
+
+  @Test
+  void theDailyBotGameCapRefusesAChallengeAtCreation() throws IOException {
+    try (ArenaFixture capped = new ArenaFixture(ArenaSettings.DEFAULT.withKeepAliveMillis(200).withBotGamesPerDay(1))) {
+      capped.startGame(60, 0);
+      TestClient.Answer ours = capped.bot.post("/api/challenge/rival", Map.of("clock.limit", "60",
+          "clock.increment", "0"));
+      assertThat(ours.status()).isEqualTo(429);
+      assertThat(ours.body().path("ratelimit").path("key").asText()).isEqualTo("bot.vsBot.day");
+      assertThat(ours.body().path("ratelimit").path("seconds").asLong()).isPositive();
+    }
   }
 
   @Test

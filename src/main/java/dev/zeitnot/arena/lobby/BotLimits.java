@@ -16,22 +16,27 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The server's limits on challenges and bot games, as Lichess applies them (spec section 12):
- * challenge credits per user (a bot costs 1, a human 5; 25 a minute, 200 a UTC day) and the
- * bot-vs-bot games a day (100 on Lichess; configurable here so tests reach it). Over a limit the
- * request is answered 429 with a {@code ratelimit} object (the opponent's cap: 400). Counts
- * every 429 it gave, so a test can check that a client never ran into one.
+ * The server's limits on challenges and bot games, as Lichess applies them: challenge credits
+ * per user (a bot costs 1, a human 5; 25 a minute, 200 a UTC day) and the bot-vs-bot games a day
+ * (100 on Lichess; configurable here so tests reach it), checked when a challenge is made and
+ * when it is accepted, arena pairings counted. Like lila's rate limiter, a bot's day of games is
+ * a window that opens with its first game and closes 24 h later, not a UTC day. Over a limit the
+ * request is answered 429 with a {@code ratelimit} object whose {@code seconds} say when the
+ * window closes (the opponent's cap: 400). Counts every 429 it gave, so a test can check that a
+ * client never ran into one.
  */
 public final class BotLimits {
 
   static final int CREDITS_PER_MINUTE = 25;
   static final int CREDITS_PER_DAY = 200;
+  static final long DAY_MS = 86_400_000L;
 
   private final int botGamesPerDay;
   private final Clock clock;
   private final Map<String, Deque<Long>> creditsLastMinute = new HashMap<>();
   private final Map<String, Integer> creditsToday = new HashMap<>();
-  private final Map<String, Integer> botGamesToday = new HashMap<>();
+  /** Per bot: {when its window of bot games opened (ms), games in it}. */
+  private final Map<String, long[]> botGameWindows = new HashMap<>();
   private final AtomicInteger tooManyRequests = new AtomicInteger();
   private LocalDate day;
 
@@ -63,35 +68,57 @@ public final class BotLimits {
     creditsToday.put(challenger.id(), today + cost);
   }
 
-  /** Checks that a game between {@code accepter} and {@code challenger} may start. */
-  public synchronized void checkGame(ArenaAccount accepter, ArenaAccount challenger) {
-    roll();
-    if (!accepter.isBot() || !challenger.isBot()) {
+  /**
+   * Checks that a game between {@code caller} (who accepts, or makes the challenge) and
+   * {@code other} may start: 429 at the caller's own cap, 400 at the other's.
+   */
+  public synchronized void checkGame(ArenaAccount caller, ArenaAccount other) {
+    if (!caller.isBot() || !other.isBot()) {
       return;
     }
-    if (botGamesToday.getOrDefault(accepter.id(), 0) >= botGamesPerDay) {
-      throw tooMany(capMessage(), "bot.vsBot.day", secondsToNextDay());
+    long now = clock.millis();
+    if (botGamesInWindow(caller, now) >= botGamesPerDay) {
+      throw tooMany(capMessage(), "bot.vsBot.day", secondsLeftInWindow(caller, now));
     }
-    if (botGamesToday.getOrDefault(challenger.id(), 0) >= botGamesPerDay) {
-      ObjectNode body = Json.error(challenger.username() + " played " + botGamesPerDay
+    if (botGamesInWindow(other, now) >= botGamesPerDay) {
+      ObjectNode body = Json.error(other.username() + " played " + botGamesPerDay
           + " games against other bots today");
-      body.putObject("ratelimit").put("key", "bot.vsBot.day").put("seconds", secondsToNextDay());
+      body.putObject("ratelimit").put("key", "bot.vsBot.day").put("seconds", secondsLeftInWindow(other, now));
       throw new ApiError(new Reply(400, body));
     }
   }
 
-  /** A game between {@code white} and {@code black} started. */
+  /** A game between {@code white} and {@code black} started (from a challenge or an arena pairing). */
   public synchronized void gameStarted(ArenaAccount white, ArenaAccount black) {
-    roll();
     if (white.isBot() && black.isBot()) {
-      botGamesToday.merge(white.id(), 1, Integer::sum);
-      botGamesToday.merge(black.id(), 1, Integer::sum);
+      long now = clock.millis();
+      countBotGame(white, now);
+      countBotGame(black, now);
     }
   }
 
+  /** The bot games of {@code account} in its current 24 h window. */
   public synchronized int botGamesToday(ArenaAccount account) {
-    roll();
-    return botGamesToday.getOrDefault(account.id(), 0);
+    return botGamesInWindow(account, clock.millis());
+  }
+
+  private int botGamesInWindow(ArenaAccount account, long now) {
+    long[] window = botGameWindows.get(account.id());
+    return window == null || now - window[0] >= DAY_MS ? 0 : (int) window[1];
+  }
+
+  private void countBotGame(ArenaAccount account, long now) {
+    long[] window = botGameWindows.get(account.id());
+    if (window == null || now - window[0] >= DAY_MS) {
+      botGameWindows.put(account.id(), new long[] {now, 1});
+    } else {
+      window[1]++;
+    }
+  }
+
+  private long secondsLeftInWindow(ArenaAccount account, long now) {
+    long[] window = botGameWindows.get(account.id());
+    return window == null ? 1 : Math.max(1, (window[0] + DAY_MS - now + 999) / 1000);
   }
 
   /** How many requests these limits answered 429. */
@@ -121,7 +148,6 @@ public final class BotLimits {
     if (!today.equals(day)) {
       day = today;
       creditsToday.clear();
-      botGamesToday.clear();
     }
   }
 }

@@ -314,6 +314,7 @@ public final class Lobby {
       boolean rated, int limitSeconds, int incrementSeconds) {
     GameSetup setup = new GameSetup(newId(8), white, black, variant, rated, limitSeconds, incrementSeconds,
         null, System.currentTimeMillis(), newId(4), newId(4), tournamentId);
+    limits.gameStarted(white, black);
     return start(setup, "arena " + tournamentId);
   }
 

@@ -32,8 +32,10 @@ public final class ChallengeRoutes {
   }
 
   private void create(ApiRequest request) throws IOException {
-    lobby.accounts().byName(request.path(1))
-        .ifPresent(dest -> lobby.limits().chargeChallenge(request.account(), dest));
+    lobby.accounts().byName(request.path(1)).ifPresent(dest -> {
+      lobby.limits().checkGame(request.account(), dest);
+      lobby.limits().chargeChallenge(request.account(), dest);
+    });
     ArenaChallenge challenge = lobby.createChallenge(request.account(), request.path(1),
         request.params());
     if (Boolean.parseBoolean(request.param("keepAliveStream"))) {

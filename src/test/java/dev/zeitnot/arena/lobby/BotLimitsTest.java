@@ -33,6 +33,29 @@ class BotLimitsTest {
   }
 
   @Test
+  void aBotsDayOfGamesIsAWindowFromItsFirstGameAndTheCapSaysWhenItCloses() {
+    java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(
+        Instant.parse("2026-11-30T22:00:00Z").toEpochMilli());
+    BotLimits limits = new BotLimits(1, new Clock() {
+      @Override public java.time.ZoneId getZone() { return ZoneOffset.UTC; }
+      @Override public Clock withZone(java.time.ZoneId zone) { return this; }
+      @Override public Instant instant() { return Instant.ofEpochMilli(now.get()); }
+    });
+    limits.gameStarted(zeitnot, rival);
+    now.addAndGet(3 * 3_600_000L); // 01:00 the next UTC day: the window is still open
+    assertThatThrownBy(() -> limits.checkGame(zeitnot, rival))
+        .isInstanceOfSatisfying(ApiError.class, e -> {
+          assertThat(e.reply().status()).isEqualTo(429);
+          assertThat(e.reply().body().path("ratelimit").path("seconds").asLong()).isEqualTo(21 * 3600);
+        });
+    Account third = Account.bot("third", "lip_third", 1500);
+    assertThatThrownBy(() -> limits.checkGame(third, rival))
+        .isInstanceOfSatisfying(ApiError.class, e -> assertThat(e.reply().status()).isEqualTo(400));
+    now.addAndGet(21 * 3_600_000L); // 24 h after the first game: a new window
+    limits.checkGame(zeitnot, rival);
+  }
+
+  @Test
   void challengeCreditsRunOutAt25AMinuteForBots() {
     BotLimits limits = at("2026-11-30T12:00:00Z", 100);
     for (int i = 0; i < BotLimits.CREDITS_PER_MINUTE; i++) {
