@@ -27,7 +27,20 @@ class FenFuzzTest {
       }
       parsed++;
       assertThat(Position.fromFen(p.toFen(), p.isChess960()).key()).as(fen).isEqualTo(p.key());
-      assertThat(Perft.count(p, 2)).isGreaterThanOrEqualTo(0);
+      // Every legal move leads to a position that survives its own FEN, and perft(2) is the sum of
+      // the replies counted one move at a time.
+      int[] moves = new int[Position.MAX_MOVES];
+      int n = p.generateLegal(moves);
+      long replies = 0;
+      for (int m = 0; m < n; m++) {
+        Position after = p.copy();
+        after.makeMove(moves[m]);
+        assertThat(Position.fromFen(after.toFen(), after.isChess960()).key()).as(fen + " then " + moves[m])
+            .isEqualTo(after.key());
+        replies += Perft.count(after, 1);
+      }
+      assertThat(Perft.count(p, 1)).as(fen).isEqualTo(n);
+      assertThat(Perft.count(p, 2)).as(fen).isEqualTo(replies);
     }
     assertThat(parsed).isGreaterThan(100);
   }

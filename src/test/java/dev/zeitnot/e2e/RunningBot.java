@@ -142,9 +142,17 @@ final class RunningBot implements AutoCloseable {
     networkCut.set(true);
   }
 
+  /**
+   * Ends the bot's games and waits for it to stop; fails when it is still running 5 s later, so a
+   * game of one test cannot go on playing into the next.
+   */
   @Override
   public void close() throws InterruptedException {
     bot.endGamesNow();
     thread.join(5_000);
+    if (thread.isAlive()) {
+      throw new AssertionError("the bot " + account.username() + " is still running 5 s after close; games "
+          + bot.runningGames());
+    }
   }
 }
