@@ -141,15 +141,14 @@ class ArenaAccountsAndChallengesTest {
   }
 
   @Test
-  void theDailyBotGameCapRefusesAChallengeAtCreation() throws IOException {
-    try (ArenaFixture capped = new ArenaFixture(ArenaSettings.DEFAULT.withKeepAliveMillis(200).withBotGamesPerDay(1))) {
-      capped.startGame(60, 0);
-      TestClient.Answer ours = capped.bot.post("/api/challenge/rival", Map.of("clock.limit", "60",
-          "clock.increment", "0"));
-      assertThat(ours.status()).isEqualTo(429);
-      assertThat(ours.body().path("ratelimit").path("key").asText()).isEqualTo("bot.vsBot.day");
-      assertThat(ours.body().path("ratelimit").path("seconds").asLong()).isPositive();
-    }
+  void theDailyBotGameCapRefusesAChallengeAtCreation() {
+    fx.restart(ArenaSettings.DEFAULT.withKeepAliveMillis(200).withBotGamesPerDay(1), null);
+    fx.startGame(60, 0);
+    TestClient.Answer ours = fx.bot.post("/api/challenge/rival", Map.of("clock.limit", "60",
+        "clock.increment", "0"));
+    assertThat(ours.status()).isEqualTo(429);
+    assertThat(ours.body().path("ratelimit").path("key").asText()).isEqualTo("bot.vsBot.day");
+    assertThat(ours.body().path("ratelimit").path("seconds").asLong()).isPositive();
   }
 
   @Test

@@ -7,9 +7,8 @@ import dev.zeitnot.contract.OfficialSchemas;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The arena's answers and stream lines, checked against the official API description's schemas:
@@ -17,18 +16,9 @@ import org.junit.jupiter.api.Test;
  */
 class ArenaContractTest {
 
-  private ArenaFixture fx;
+  @RegisterExtension
+  final ArenaFixture fx = new ArenaFixture();
   private final List<String> problems = new ArrayList<>();
-
-  @BeforeEach
-  void start() throws Exception {
-    fx = new ArenaFixture();
-  }
-
-  @AfterEach
-  void stop() {
-    fx.close();
-  }
 
   private void check(String schema, JsonNode value) {
     OfficialSchemas.problems(schema, value).forEach(p -> problems.add(schema + ": " + p + " in " + value));

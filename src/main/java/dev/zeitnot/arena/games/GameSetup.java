@@ -14,7 +14,7 @@ public record GameSetup(String id, ArenaAccount white, ArenaAccount black, Arena
     String whiteSecret, String blackSecret, String tournamentId, int daysPerTurn) {
 
   /** A setup without correspondence days. */
-  public GameSetup(String id, Account white, Account black, Variant variant, boolean rated,
+  public GameSetup(String id, ArenaAccount white, ArenaAccount black, ArenaVariant variant, boolean rated,
       int limitSeconds, int incrementSeconds, String initialFen, long createdAtEpochMs,
       String whiteSecret, String blackSecret, String tournamentId) {
     this(id, white, black, variant, rated, limitSeconds, incrementSeconds, initialFen, createdAtEpochMs,

@@ -48,7 +48,7 @@ class BotLimitsTest {
           assertThat(e.reply().status()).isEqualTo(429);
           assertThat(e.reply().body().path("ratelimit").path("seconds").asLong()).isEqualTo(21 * 3600);
         });
-    Account third = Account.bot("third", "lip_third", 1500);
+    ArenaAccount third = ArenaAccount.bot("third", "lip_third", 1500);
     assertThatThrownBy(() -> limits.checkGame(third, rival))
         .isInstanceOfSatisfying(ApiError.class, e -> assertThat(e.reply().status()).isEqualTo(400));
     now.addAndGet(21 * 3_600_000L); // 24 h after the first game: a new window
