@@ -144,12 +144,17 @@ final class RunningBot implements AutoCloseable {
 
   /**
    * Ends the bot's games and waits for it to stop; fails when it is still running 5 s later, so a
-   * game of one test cannot go on playing into the next.
+   * game of one test cannot go on playing into the next. A bot whose network the test cut (a dead
+   * process) cannot end its games through the server: its thread is interrupted instead.
    */
   @Override
   public void close() throws InterruptedException {
     bot.endGamesNow();
     thread.join(5_000);
+    if (thread.isAlive() && networkCut.get()) {
+      thread.interrupt();
+      thread.join(5_000);
+    }
     if (thread.isAlive()) {
       throw new AssertionError("the bot " + account.username() + " is still running 5 s after close; games "
           + bot.runningGames());
