@@ -24,11 +24,13 @@ public record StreamSettings(Duration stallTimeout, Duration minBackoff, Duratio
 
   /** The event stream: the server allows 30 opens per 10 minutes, so reconnect patiently. */
   public static final StreamSettings EVENT_STREAM =
-      new StreamSettings(SERVER_KEEP_ALIVE.multipliedBy(2).plusSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(60));
+      new StreamSettings(SERVER_KEEP_ALIVE.multipliedBy(2).plusSeconds(1), Duration.ofSeconds(1),
+          Duration.ofSeconds(60));
 
   /** A game stream: our clock runs while we are deaf, so reconnect quickly. */
   public static final StreamSettings GAME_STREAM =
-      new StreamSettings(SERVER_KEEP_ALIVE.plus(GAME_STREAM_MARGIN), Duration.ofMillis(250), Duration.ofSeconds(10));
+      new StreamSettings(SERVER_KEEP_ALIVE.plus(GAME_STREAM_MARGIN), Duration.ofMillis(250),
+          Duration.ofSeconds(10));
 
   public StreamSettings {
     if (stallTimeout.isNegative() || stallTimeout.isZero()) {

@@ -424,7 +424,8 @@ class LichessClientTest {
   @Test
   void honoursRetryAfterOnChallengeCreation() {
     server.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "300")
-        .setHeader("Content-Type", "application/json").body("{\"error\":\"Too many requests. Try again later.\"}").build());
+        .setHeader("Content-Type", "application/json")
+        .body("{\"error\":\"Too many requests. Try again later.\"}").build());
 
     assertThatThrownBy(() -> client.createChallenge(ChallengeRequest.clock("otherbot", 60, 1)))
         .isInstanceOfSatisfying(RateLimitedException.class,

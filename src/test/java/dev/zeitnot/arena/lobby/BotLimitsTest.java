@@ -37,9 +37,20 @@ class BotLimitsTest {
     java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong(
         Instant.parse("2026-11-30T22:00:00Z").toEpochMilli());
     BotLimits limits = new BotLimits(1, new Clock() {
-      @Override public java.time.ZoneId getZone() { return ZoneOffset.UTC; }
-      @Override public Clock withZone(java.time.ZoneId zone) { return this; }
-      @Override public Instant instant() { return Instant.ofEpochMilli(now.get()); }
+      @Override
+      public java.time.ZoneId getZone() {
+        return ZoneOffset.UTC;
+      }
+
+      @Override
+      public Clock withZone(java.time.ZoneId zone) {
+        return this;
+      }
+
+      @Override
+      public Instant instant() {
+        return Instant.ofEpochMilli(now.get());
+      }
     });
     limits.gameStarted(zeitnot, rival);
     now.addAndGet(3 * 3_600_000L); // 01:00 the next UTC day: the window is still open

@@ -84,7 +84,8 @@ class OnlineMovesTest {
     OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(on(1000, 10), 20, 1),
         new OnlineConfig.Explorer(on(1000, 10), "masters", "", 10), new OnlineConfig.ChessDb(on(1000, 10), 20),
         new OnlineConfig.Tablebase(on(1000, 10), 7, false, false));
-    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_secret42"), System::nanoTime));
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_secret42"),
+        System::nanoTime));
     server.enqueue(new MockResponse.Builder().code(404).body("{}").build());
     server.enqueue(json("{\"moves\":[]}"));
     server.enqueue(json("{\"status\":\"unknown\"}"));
