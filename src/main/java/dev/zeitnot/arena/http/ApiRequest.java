@@ -6,7 +6,6 @@ import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,6 +17,7 @@ public final class ApiRequest {
   private final HttpExchange exchange;
   private final Matcher path;
   private final ArenaAccount account;
+  private final Reply malformed;
   private final Map<String, String> params = new HashMap<>();
   private String body = "";
   private int status;
@@ -26,14 +26,25 @@ public final class ApiRequest {
     this.exchange = exchange;
     this.path = path;
     this.account = account;
-    parseForm(exchange.getRequestURI().getRawQuery());
     try (InputStream in = exchange.getRequestBody()) {
       body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    String type = exchange.getRequestHeaders().getFirst("Content-Type");
-    if (type == null || type.startsWith("application/x-www-form-urlencoded")) {
-      parseForm(body);
+    Reply malformed = null;
+    try {
+      parseForm(exchange.getRequestURI().getRawQuery());
+      String type = exchange.getRequestHeaders().getFirst("Content-Type");
+      if (type == null || type.startsWith("application/x-www-form-urlencoded")) {
+        parseForm(body);
+      }
+    } catch (ApiError e) {
+      malformed = e.reply();
     }
+    this.malformed = malformed;
+  }
+
+  /** The 400 for a query or form the request could not be read from, or null when it was read. */
+  public Reply malformed() {
+    return malformed;
   }
 
   public HttpExchange exchange() {
@@ -47,7 +58,7 @@ public final class ApiRequest {
 
   /** Group {@code n} of the route's path pattern (URL-decoded). */
   public String path(int n) {
-    return URLDecoder.decode(path.group(n), StandardCharsets.UTF_8);
+    return FormFields.decode(path.group(n));
   }
 
   /** A query or form field, or null. */
@@ -100,11 +111,6 @@ public final class ApiRequest {
     if (encoded == null || encoded.isEmpty()) {
       return;
     }
-    for (String pair : encoded.split("&")) {
-      int eq = pair.indexOf('=');
-      String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-      String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
-      params.put(key, value);
-    }
+    params.putAll(FormFields.parse(encoded));
   }
 }

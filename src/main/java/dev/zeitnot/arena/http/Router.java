@@ -97,6 +97,9 @@ public final class Router implements HttpHandler {
       }
     }
     ApiRequest request = new ApiRequest(exchange, matcher, account);
+    if (refusal == null) {
+      refusal = request.malformed();
+    }
     if (refusal != null) {
       request.reply(refusal);
       return request;
