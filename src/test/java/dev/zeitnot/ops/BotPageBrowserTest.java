@@ -61,7 +61,7 @@ class BotPageBrowserTest {
   }
 
   @Test
-  void theBoardShowsEachMoveWithinTwoSecondsAndAFinishedGameLeaves() {
+  void theBoardShowsEachMoveWithinTwoSecondsTheClockTicksAndAFinishedGameLeaves() {
     ops.observer().signedIn("ZeitnotBot");
     ops.observer().eventStreamConnected();
     browser.get("http://127.0.0.1:" + ops.port() + "/");
@@ -71,6 +71,8 @@ class BotPageBrowserTest {
 
     ops.observer().position(new PositionReport("g1", "white", "Rival", AFTER_E4, "e2e4", 60_000, 60_000));
     wait.until(b -> !b.findElements(By.cssSelector("#game-g1 svg[data-fen='" + AFTER_E4 + "']")).isEmpty());
+    wait.until(b -> b.findElement(By.cssSelector("#game-g1 .clock-black")).getText().equals("black 0:59"));
+    assertThat(browser.findElement(By.cssSelector("#game-g1 .clock-white")).getText()).isEqualTo("white 1:00");
     ops.observer().position(new PositionReport("g1", "white", "Rival", AFTER_E5, "e7e5", 59_000, 58_000));
     wait.until(b -> !b.findElements(By.cssSelector("#game-g1 svg[data-fen='" + AFTER_E5 + "']")).isEmpty());
     assertThat(browser.findElement(By.cssSelector("#game-g1 .last-move")).getText()).contains("e7e5");
