@@ -155,6 +155,7 @@ public final class Bot {
     api.watchRateLimits(endpoint -> context.observer().rateLimited(endpoint.name().toLowerCase(Locale.ROOT)));
     accountId = account.id().toLowerCase(Locale.ROOT);
     log.info("connected as {} to {}", account.username(), context.config().server().url());
+    context.observer().signedIn(account.username());
     resumeGamesInProgress();
     for (BotService service : services) {
       long periodMs = service.period().toMillis();

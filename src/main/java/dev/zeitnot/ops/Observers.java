@@ -3,6 +3,8 @@ package dev.zeitnot.ops;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.bot.report.MoveReport;
+import dev.zeitnot.bot.report.PositionReport;
+import dev.zeitnot.bot.report.SearchReport;
 import java.util.List;
 
 /** Tells each of several observers what the bot reports, in order. */
@@ -12,6 +14,21 @@ final class Observers implements BotObserver {
 
   Observers(BotObserver... all) {
     this.all = List.of(all);
+  }
+
+  @Override
+  public void signedIn(String username) {
+    all.forEach(o -> o.signedIn(username));
+  }
+
+  @Override
+  public void position(PositionReport position) {
+    all.forEach(o -> o.position(position));
+  }
+
+  @Override
+  public void searched(SearchReport search) {
+    all.forEach(o -> o.searched(search));
   }
 
   @Override

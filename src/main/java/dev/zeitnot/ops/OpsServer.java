@@ -74,8 +74,10 @@ public final class OpsServer implements AutoCloseable {
     new JvmMemoryMetrics().bindTo(registry);
     new JvmThreadMetrics().bindTo(registry);
     BotHealth health = new BotHealth(Duration.ofSeconds(config.streamDownSeconds()), nanoTime);
-    server.setHandler(new OpsRoutes(health, registry));
-    OpsServer ops = new OpsServer(server, connector, registry, new Observers(new BotMetrics(registry), health));
+    LiveBoard board = new LiveBoard(nanoTime);
+    server.setHandler(new OpsRoutes(health, registry, board));
+    OpsServer ops = new OpsServer(server, connector, registry,
+        new Observers(new BotMetrics(registry), health, board));
     try {
       server.start();
     } catch (Exception e) {
@@ -83,11 +85,11 @@ public final class OpsServer implements AutoCloseable {
       throw new ConfigException("ops.port: cannot listen on " + config.host() + ":" + config.port() + " ("
           + e.getMessage() + "); choose another ops.port or ops.host, or set ops.enabled: false");
     }
-    log.info("ops endpoint on http://{}:{} (/health, /metrics)", config.host(), ops.port());
+    log.info("ops endpoint on http://{}:{} (the bot's page at /; /health, /metrics)", config.host(), ops.port());
     return ops;
   }
 
-  /** What the bot reports to: metrics and health. */
+  /** What the bot reports to: metrics, health and the bot's page. */
   public BotObserver observer() {
     return observer;
   }

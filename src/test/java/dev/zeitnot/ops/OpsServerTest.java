@@ -3,7 +3,10 @@ package dev.zeitnot.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.bot.report.MoveReport;
+import dev.zeitnot.bot.report.PositionReport;
+import dev.zeitnot.bot.report.SearchReport;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
 import java.net.URI;
@@ -11,6 +14,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Iterator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -65,10 +70,56 @@ class OpsServerTest {
     assertThat(request("GET", "/admin").statusCode()).isEqualTo(404);
     assertThat(request("GET", "/health/x").statusCode()).isEqualTo(404);
     assertThat(request("GET", "/healthz").statusCode()).isEqualTo(404);
-    assertThat(request("GET", "/").statusCode()).isEqualTo(404);
+    assertThat(request("GET", "/index.html").statusCode()).isEqualTo(404);
     HttpResponse<String> head = request("HEAD", "/metrics");
     assertThat(head.statusCode()).isEqualTo(200);
     assertThat(head.body()).isEmpty();
+  }
+
+  @Test
+  void theBotsPageIsOneSelfContainedHtmlFileWithNoSecretInIt() throws Exception {
+    ops.observer().signedIn("ZeitnotBot");
+    HttpResponse<String> response = request("GET", "/");
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Content-Type")).hasValue("text/html; charset=utf-8");
+    assertThat(response.body()).contains("createElementNS(SVG, ", "EventSource(\"events\")")
+        .doesNotContain("<script src", "<link", "https://")
+        .doesNotContainIgnoringCase("token").doesNotContainIgnoringCase("password").doesNotContain("lip_");
+  }
+
+  @Test
+  void theEventStreamSendsAGamesPositionOnceAMoveIsReported() throws Exception {
+    HttpRequest events = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + "/events"))
+        .timeout(Duration.ofSeconds(5)).build();
+    HttpResponse<Stream<String>> response = http.send(events, HttpResponse.BodyHandlers.ofLines());
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+        type -> assertThat(type).startsWith("text/event-stream"));
+    String fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    Iterator<String> lines = response.body().iterator();
+    assertThat(nextData(lines)).contains("\"games\":[]"); // the snapshot comes at once
+    ops.observer().signedIn("ZeitnotBot");
+    ops.observer().position(new PositionReport("g1", "white", "Rival", fen, "e2e4", 60_000, 60_000));
+    ops.observer().searched(new SearchReport("g1", "cp 34", 12, "engine"));
+    String last = "";
+    while (!last.contains("cp 34")) {
+      last = nextData(lines);
+    }
+    assertThat(last).contains("\"account\":\"ZeitnotBot\"", "\"fen\":\"" + fen + "\"",
+        "\"last_move\":\"e2e4\"", "\"depth\":12", "\"white_ms\":60000");
+    ops.observer().gameEnded(new GameReport("g1", "bullet", GameReport.Outcome.WIN, false));
+    assertThat(nextData(lines)).contains("\"games\":[]");
+    response.body().close();
+  }
+
+  private static String nextData(Iterator<String> lines) {
+    while (lines.hasNext()) {
+      String line = lines.next();
+      if (line.startsWith("data: ")) {
+        return line.substring("data: ".length());
+      }
+    }
+    throw new AssertionError("the event stream ended");
   }
 
   @Test

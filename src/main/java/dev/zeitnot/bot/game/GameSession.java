@@ -2,6 +2,7 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.chat.GameFacts;
 import dev.zeitnot.bot.report.GameReport;
+import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.model.GameFull;
@@ -221,6 +222,19 @@ public final class GameSession implements Runnable {
   private void recordState(GameState state, int ply) {
     pgn.record(state, ply, streamed.lastMover(), streamed.hasClock());
     mover.stateArrived(state, ply, streamed.hasClock());
+    reportPosition(state);
+  }
+
+  /** Tells the observer (the bot's page) the position the stream just told. */
+  private void reportPosition(GameState state) {
+    if (streamed.game() == null) {
+      return;
+    }
+    String moves = state.moves() == null ? "" : state.moves().trim();
+    String lastMove = moves.isEmpty() ? "" : moves.substring(moves.lastIndexOf(' ') + 1);
+    boolean clock = streamed.hasClock();
+    context.observer().position(new PositionReport(gameId, Color.name(ourColor), opponent,
+        streamed.game().position().toFen(), lastMove, clock ? state.wtime() : -1, clock ? state.btime() : -1));
   }
 
   private void maybeMove(PendingState state) {

@@ -8,9 +8,11 @@ import dev.zeitnot.bot.clock.ReportedClocks;
 import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
 import dev.zeitnot.bot.report.MoveReport;
+import dev.zeitnot.bot.report.SearchReport;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 
@@ -108,6 +110,10 @@ final class Mover implements AutoCloseable {
     recent = recent.then(plan.move().info() == null ? null : plan.move().info().score());
     context.observer().moved(new MoveReport(gameId,
         plan.move().info() == null ? 0 : plan.move().info().timeMs(), usedMs, plan.overheadMs()));
+    context.observer().searched(new SearchReport(gameId,
+        plan.move().info() == null ? "" : plan.move().info().score().toUci(),
+        plan.move().info() == null ? 0 : plan.move().info().depth(),
+        plan.move().source().name().toLowerCase(Locale.ROOT)));
     MoveBudget budget = plan.budget();
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
         clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());

@@ -10,6 +10,9 @@ public interface BotObserver {
   /** Watches nothing. */
   BotObserver NONE = new BotObserver() {};
 
+  /** The token's account is {@code username} (public: the page shows it). */
+  default void signedIn(String username) {}
+
   /** The event stream (re)connected. */
   default void eventStreamConnected() {}
 
@@ -24,6 +27,12 @@ public interface BotObserver {
 
   /** It is our turn in {@code gameId} with {@code clockMs} on our clock (-1: no clock). */
   default void ourTurn(String gameId, long clockMs) {}
+
+  /** A game's stream told a new position (either side moved, or the game started). */
+  default void position(PositionReport position) {}
+
+  /** What stood behind the move just posted. */
+  default void searched(SearchReport search) {}
 
   /** A move was posted. */
   default void moved(MoveReport move) {}

@@ -1,0 +1,41 @@
+package dev.zeitnot.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.zeitnot.bot.report.GameReport;
+import dev.zeitnot.bot.report.PositionReport;
+import dev.zeitnot.bot.report.SearchReport;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class LiveBoardTest {
+
+  private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+  private final AtomicLong nanos = new AtomicLong();
+  private final LiveBoard board = new LiveBoard(nanos::get);
+
+  @Test
+  void keepsTheLatestScoreAcrossPositionsAndDropsAFinishedGame() {
+    AtomicInteger changes = new AtomicInteger();
+    board.listen(changes::incrementAndGet);
+    board.position(new PositionReport("g1", "white", "Rival", START, "", 60_000, 60_000));
+    board.searched(new SearchReport("g1", "cp 20", 9, "engine"));
+    board.position(new PositionReport("g1", "white", "Rival", AFTER_E4, "e2e4", 59_000, 60_000));
+    nanos.set(1_500_000_000L);
+    assertThat(board.snapshot()).contains("\"fen\":\"" + AFTER_E4 + "\"", "\"score\":\"cp 20\"",
+        "\"depth\":9", "\"since_ms\":1500", "\"white_ms\":59000");
+    board.gameEnded(new GameReport("g1", "bullet", GameReport.Outcome.DRAW, false));
+    assertThat(board.snapshot()).contains("\"games\":[]");
+    assertThat(changes).hasValue(4);
+  }
+
+  @Test
+  void aRefusedStreamStaysRefused() {
+    board.eventStreamRefused("HTTP 401");
+    board.eventStreamConnected();
+    assertThat(board.snapshot()).contains("\"connection\":\"refused\"").doesNotContain("HTTP 401");
+  }
+}
