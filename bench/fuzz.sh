@@ -13,6 +13,7 @@ if [[ ${#targets[@]} -eq 0 ]]; then
   mapfile -t targets < <(grep -rl '@FuzzTest' src/test/java | xargs -n1 basename | sed 's/\.java$//' | sort)
 fi
 OUT=${OUT:-$(mktemp -d /tmp/fuzz.XXXXXX)}
+mkdir -p "$OUT"
 for target in "${targets[@]}"; do
   log="$OUT/$target.log"
   JAZZER_FUZZ=1 nice -n "${NICE:-10}" mvn -B -q test -Dtest="$target" -Dsurefire.failIfNoSpecifiedTests=false \
