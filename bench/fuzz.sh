@@ -19,8 +19,8 @@ for target in "${targets[@]}"; do
   JAZZER_FUZZ=1 nice -n "${NICE:-10}" mvn -B -q test -Dtest="$target" -Dsurefire.failIfNoSpecifiedTests=false \
     >"$log" 2>&1
   status=$?
-  runs=$(grep -oE '#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE)' "$log" | tail -1 | grep -oE '[0-9]+' | head -1)
-  finding=$(grep -m1 -oE 'FuzzTestFindingException: [^\n]*|== Java Exception: [^\n]*' "$log")
+  runs=$(grep -a -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | tail -1 | grep -oE '[0-9]+' | head -1)
+  finding=$(grep -a -m1 -oE 'FuzzTestFindingException: .*|== Java Exception: .*' "$log")
   printf '%-28s executions %-10s %s\n' "$target" "${runs:-?}" "${finding:-no finding}"
   [[ $status -eq 0 || -n "$finding" ]] || echo "  (mvn failed, see $log)"
 done
