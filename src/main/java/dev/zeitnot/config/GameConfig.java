@@ -14,16 +14,19 @@ import java.nio.file.Path;
  * @param claimVictory claim the win when the server says the opponent has left long enough
  * @param pgnDirectory where a PGN of every finished game is written
  * @param commands the chat commands answered in the game's rooms
+ * @param maxTakebacksAccepted takeback requests granted per game to a human opponent (a bot's are
+ *     always declined)
  */
 public record GameConfig(
     Messages greeting, Messages goodbye, int abortAfterSeconds, DrawPolicy draw,
-    DrawOfferPolicy offerDraw, ResignPolicy resign, boolean claimVictory, Path pgnDirectory, CommandsConfig commands) {
+    DrawOfferPolicy offerDraw, ResignPolicy resign, boolean claimVictory, Path pgnDirectory, CommandsConfig commands,
+    int maxTakebacksAccepted) {
 
   public static final GameConfig DEFAULT = new GameConfig(
       new Messages("Hi {opponent}, zeitnot here. Good luck!", ""),
       new Messages("Thanks for the game!", ""),
       30, DrawPolicy.DEFAULT, DrawOfferPolicy.DEFAULT, ResignPolicy.DEFAULT, true, Path.of("games"),
-      CommandsConfig.DEFAULT);
+      CommandsConfig.DEFAULT, 0);
 
   static GameConfig read(ConfigNode node) {
     GameConfig config = new GameConfig(
@@ -35,28 +38,34 @@ public record GameConfig(
         ResignPolicy.read(node.section("resign")),
         node.bool("claim_victory", DEFAULT.claimVictory),
         Path.of(node.string("pgn_directory", DEFAULT.pgnDirectory.toString())),
-        CommandsConfig.read(node.section("commands")));
+        CommandsConfig.read(node.section("commands")),
+        (int) node.integer("max_takebacks_accepted", DEFAULT.maxTakebacksAccepted, 0, 100));
     node.finish();
     return config;
   }
 
   public GameConfig withDraw(DrawPolicy value) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, value, offerDraw, resign, claimVictory,
-        pgnDirectory, commands);
+        pgnDirectory, commands, maxTakebacksAccepted);
   }
 
   public GameConfig withOfferDraw(DrawOfferPolicy value) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, value, resign, claimVictory,
-        pgnDirectory, commands);
+        pgnDirectory, commands, maxTakebacksAccepted);
   }
 
   public GameConfig withResign(ResignPolicy value) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, offerDraw, value, claimVictory,
-        pgnDirectory, commands);
+        pgnDirectory, commands, maxTakebacksAccepted);
+  }
+
+  public GameConfig withMaxTakebacksAccepted(int value) {
+    return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, offerDraw, resign, claimVictory,
+        pgnDirectory, commands, value);
   }
 
   public GameConfig withPgnDirectory(Path directory) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, draw, offerDraw, resign, claimVictory,
-        directory, commands);
+        directory, commands, maxTakebacksAccepted);
   }
 }

@@ -15,7 +15,7 @@ public enum Endpoint {
   CHALLENGE_DECLINE("decline challenge", false),
   CHALLENGE_CANCEL("cancel challenge", false),
   MOVE("move", true),
-  GAME_COMMAND("game command (abort/resign/draw/claim)", false),
+  GAME_COMMAND("game command (abort/resign/draw/takeback/claim)", false),
   CHAT("chat", false),
   ONLINE_BOTS("online bots", false),
   GAME_EXPORT("game export", false),

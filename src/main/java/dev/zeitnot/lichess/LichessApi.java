@@ -108,6 +108,9 @@ public interface LichessApi {
   /** Offers or accepts (true) / declines or withdraws (false) a draw. */
   void draw(String gameId, boolean accept);
 
+  /** Accepts (true) or declines (false) the opponent's takeback proposal; proposes one when none stands. */
+  void takeback(String gameId, boolean accept);
+
   void claimVictory(String gameId);
 
   void claimDraw(String gameId);

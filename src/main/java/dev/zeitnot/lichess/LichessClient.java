@@ -235,6 +235,12 @@ public final class LichessClient implements LichessApi {
   }
 
   @Override
+  public void takeback(String gameId, boolean accept) {
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "takeback", accept ? "yes" : "no"),
+        Map.of());
+  }
+
+  @Override
   public void claimVictory(String gameId) {
     command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "claim-victory"), Map.of());
   }

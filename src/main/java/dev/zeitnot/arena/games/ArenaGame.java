@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One game on the arena and its rules: moves (serialised: every method holds the game's lock),
- * the clock, draw offers, abort, resign, claims, chat and the automatic endings. Every change
+ * the clock, draw offers, takebacks, abort, resign, claims, chat and the automatic endings. Every change
  * is pushed to the game's viewers as a game-stream line while the lock is held, so all viewers
  * see the same order.
  */
@@ -42,6 +42,7 @@ public final class ArenaGame {
   private final List<ArenaChatLine> chat = new ArrayList<>();
   private final List<Long> clockAfterPly = new ArrayList<>();
   private final boolean[] drawOffer = new boolean[2];
+  private final boolean[] takebackOffer = new boolean[2];
   private final int[] lastOfferPly = {-DRAW_OFFER_SPACING, -DRAW_OFFER_SPACING};
   private final Presence presence;
   private final int[] rejectedMoves = new int[2];
@@ -139,6 +140,8 @@ public final class ArenaGame {
     int opponent = Color.opposite(mover);
     boolean opponentWasOffering = drawOffer[opponent];
     drawOffer[opponent] = false;
+    takebackOffer[0] = false; // a move cancels any takeback request, as on Lichess
+    takebackOffer[1] = false;
     if (Boolean.FALSE.equals(offeringDraw)) {
       drawOffer[mover] = false;
     }
@@ -214,6 +217,46 @@ public final class ArenaGame {
       drawOffer[me] = false;
       broadcast(GameWire.gameState(this));
     }
+  }
+
+  /**
+   * Requests or accepts ({@code yes}) a takeback, or declines or withdraws one; 400 text when a
+   * request is not possible. Accepting takes back the requester's last move (and the reply to it
+   * when the requester is to move); the clocks keep what they show and the side to move runs.
+   */
+  public synchronized Optional<String> takeback(ArenaAccount player, boolean yes) {
+    int me = colorOf(player);
+    int opponent = Color.opposite(me);
+    if (status.isOver()) {
+      return Optional.of("This game is over");
+    }
+    if (!yes) {
+      if (takebackOffer[opponent]) {
+        addChat(ArenaChatLine.system("Takeback proposition declined"));
+      }
+      takebackOffer[0] = false;
+      takebackOffer[1] = false;
+      broadcast(GameWire.gameState(this));
+      return Optional.empty();
+    }
+    if (takebackOffer[opponent]) {
+      takeBack(opponent);
+      return Optional.empty();
+    }
+    if (pliesToTakeBack(me) > game.ply()) {
+      return Optional.of("There is no move of yours to take back");
+    }
+    if (!takebackOffer[me]) {
+      takebackOffer[me] = true;
+      addChat(ArenaChatLine.system("Takeback proposition sent"));
+      broadcast(GameWire.gameState(this));
+    }
+    return Optional.empty();
+  }
+
+  /** Whether {@code color} requests a takeback now. */
+  public synchronized boolean takebackRequested(int color) {
+    return takebackOffer[color];
   }
 
   /** Claims the win (or a draw) when the opponent has left long enough; 400 text otherwise. */
@@ -368,6 +411,33 @@ public final class ArenaGame {
     };
   }
 
+  /** The requester's last move, and the reply to it when the requester is to move. */
+  private int pliesToTakeBack(int requester) {
+    return game.position().sideToMove() == requester ? 2 : 1;
+  }
+
+  private void takeBack(int requester) {
+    int plies = pliesToTakeBack(requester);
+    long now = time.millis();
+    List<String> moves = game.uciMoves();
+    game.sync(String.join(" ", moves.subList(0, moves.size() - plies)));
+    while (clockAfterPly.size() > game.ply()) {
+      clockAfterPly.remove(clockAfterPly.size() - 1);
+    }
+    if (clock != null) {
+      clock.stop(now);
+      if (game.ply() >= 2) {
+        clock.start(game.position().sideToMove(), now);
+      }
+    }
+    takebackOffer[0] = false;
+    takebackOffer[1] = false;
+    drawOffer[0] = false;
+    drawOffer[1] = false;
+    addChat(ArenaChatLine.system("Takeback proposition accepted"));
+    broadcast(GameWire.gameState(this));
+  }
+
   private boolean mayOfferDraw(int color) {
     return game.ply() >= 2 && !drawOffer[color]
         && game.ply() - lastOfferPly[color] >= DRAW_OFFER_SPACING;
@@ -397,6 +467,8 @@ public final class ArenaGame {
     }
     drawOffer[0] = false;
     drawOffer[1] = false;
+    takebackOffer[0] = false;
+    takebackOffer[1] = false;
     LOG.info("Game {} {} vs {}: {}{} after {} plies", id(), setup.white().username(),
         setup.black().username(), ending.apiName(),
         winnerColor < 0 ? "" : ", " + Color.name(winnerColor) + " wins", game.ply());

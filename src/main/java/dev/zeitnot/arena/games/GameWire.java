@@ -57,6 +57,12 @@ public final class GameWire {
     if (game.drawOffered(Color.BLACK)) {
       state.put("bdraw", true);
     }
+    if (game.takebackRequested(Color.WHITE)) {
+      state.put("wtakeback", true);
+    }
+    if (game.takebackRequested(Color.BLACK)) {
+      state.put("btakeback", true);
+    }
     return state;
   }
 

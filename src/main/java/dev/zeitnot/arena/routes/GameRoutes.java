@@ -14,7 +14,7 @@ import java.io.IOException;
 import java.util.Optional;
 import java.util.Set;
 
-/** The in-game commands of {@code /api/bot/game/{id}/...}: move, abort, resign, draw, chat, ... */
+/** The in-game commands of {@code /api/bot/game/{id}/...}: move, abort, resign, draw, takeback, chat, ... */
 public final class GameRoutes {
 
   private static final String GAME = "/api/bot/game/(\\w+)";
@@ -69,9 +69,7 @@ public final class GameRoutes {
   }
 
   private void takeback(ApiRequest request) throws IOException {
-    // Bot accounts refuse takebacks and the arena never offers one: accepted, no effect.
-    game(request);
-    request.reply(Reply.ok());
+    answer(request, game(request).takeback(request.account(), YES.contains(request.path(2))));
   }
 
   private void chat(ApiRequest request) throws IOException {

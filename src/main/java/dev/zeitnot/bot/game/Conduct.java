@@ -11,8 +11,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The conduct rules of one game, as the config sets them: answer draw offers, offer draws,
- * resign a lost game, claim the win when the opponent has left, abort a game the opponent never
- * starts.
+ * resign a lost game, answer takeback requests, claim the win when the opponent has left, abort
+ * a game the opponent never starts.
  */
 final class Conduct {
 
@@ -28,6 +28,7 @@ final class Conduct {
   private final int ourColor;
   private final String opponent;
   private final ScoreHistory scores;
+  private final Takebacks takebacks;
   private int drawAnsweredPly = -1;
   private int drawnAcceptedPly = -1;
   private int lastOfferPly = -OFFER_SPACING_PLIES;
@@ -40,6 +41,27 @@ final class Conduct {
     this.ourColor = ourColor;
     this.opponent = opponent;
     this.scores = new ScoreHistory(config.draw(), config.offerDraw(), config.resign());
+    this.takebacks = new Takebacks(ourColor, config.maxTakebacksAccepted());
+  }
+
+  /**
+   * Answers the opponent's takeback request in {@code state} by {@code game.max_takebacks_accepted};
+   * true when it was granted (then the state is about to be replaced: do not move on it).
+   */
+  boolean grantsTakeback(GameState state, boolean opponentIsBot) {
+    Takebacks.Answer answer = takebacks.answer(state, opponentIsBot);
+    if (answer == Takebacks.Answer.ACCEPT) {
+      log.info("granting {}'s takeback request ({} of {} this game)", opponent, takebacks.granted(),
+          config.maxTakebacksAccepted());
+      commands.takeback(true);
+      return true;
+    }
+    if (answer == Takebacks.Answer.DECLINE) {
+      log.info("declining {}'s takeback request ({})", opponent, opponentIsBot ? "a bot"
+          : "game.max_takebacks_accepted: " + config.maxTakebacksAccepted() + " already granted");
+      commands.takeback(false);
+    }
+    return false;
   }
 
   /** Answers the opponent's draw offer in {@code state} (once per ply) by the draw policy. */

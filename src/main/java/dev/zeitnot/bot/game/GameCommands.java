@@ -39,6 +39,10 @@ final class GameCommands {
     call("accept the draw", () -> api.draw(gameId, true));
   }
 
+  void takeback(boolean accept) {
+    call(accept ? "accept the takeback" : "decline the takeback", () -> api.takeback(gameId, accept));
+  }
+
   void resign() {
     call("resign", () -> api.resign(gameId));
   }

@@ -64,6 +64,8 @@ public final class GameSession implements Runnable {
   private boolean quietStart;
   private long lastActivityNanos;
   private volatile SearchInfo lastSearch;
+  /** The last state asked for a takeback we granted: wait for the position taken back. */
+  private boolean takebackGranted;
   /** The state being answered while a move is made; left set when making it failed, to retry. */
   private PendingState pending;
 
@@ -191,7 +193,11 @@ public final class GameSession implements Runnable {
       }
     }
     if (latest != null && !(state instanceof SessionState.Finished)) {
-      maybeMove(latest);
+      if (takebackGranted) {
+        pending = latest; // the server replaces it with the position taken back; moved on only if none comes
+      } else {
+        maybeMove(latest);
+      }
     }
   }
 
@@ -200,6 +206,7 @@ public final class GameSession implements Runnable {
     if (news instanceof StreamNews.InPlay inPlay) {
       recordState(inPlay.state(), inPlay.ply());
       conduct.answerDrawOffer(inPlay.state(), inPlay.ply());
+      takebackGranted = conduct.grantsTakeback(inPlay.state(), streamed.opponentIsBot());
       if (inPlay.opening()) {
         mover.opening(streamed.full());
       }

@@ -46,6 +46,17 @@ final class MovePoster {
     this.nanoClock = context.nanoClock();
   }
 
+  /**
+   * A state came with {@code ply} moves played: fewer than when we last moved means a takeback
+   * removed our move, so that ply may get a move from us again.
+   */
+  void stateArrived(int ply) {
+    if (ply < postedPly) {
+      postedPly = -1;
+      postsAtPly = 0;
+    }
+  }
+
   /** Whether a state of subscription {@code generation} at {@code ply} may get a move from us. */
   boolean mayMove(int ply, int generation) {
     if (ply == postedPly && !(repostGeneration >= 0 && generation >= repostGeneration

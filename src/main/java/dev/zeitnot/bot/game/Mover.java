@@ -72,6 +72,7 @@ final class Mover implements AutoCloseable {
   /** A state came with {@code ply} moves played: measures the round trip of our last move. */
   void stateArrived(GameState state, int ply, boolean realTime) {
     roundTrips.observe(state, ply, realTime);
+    poster.stateArrived(ply);
   }
 
   /** Chooses our move for {@code turn}; null when there is none to post (or it is posted already). */

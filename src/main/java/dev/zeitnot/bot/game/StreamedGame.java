@@ -98,6 +98,15 @@ final class StreamedGame {
     return game;
   }
 
+  /** Whether the opponent's side of the full game carries the BOT title. */
+  boolean opponentIsBot() {
+    if (full == null) {
+      return false;
+    }
+    var side = ourColor == Color.WHITE ? full.black() : full.white();
+    return side != null && side.isBot();
+  }
+
   boolean hasClock() {
     return full != null && full.clock() != null;
   }

@@ -145,9 +145,13 @@ public final class LichessBotImporter {
       report.map("pgn_directory", "game.pgn_directory", pgn,
           "lichess-bot writes no PGN without it; zeitnot always writes one per game");
     }
+    long takebacks = file.integer("max_takebacks_accepted", 0);
+    int maxTakebacks = clamp(takebacks, 0, 100);
+    report.map("max_takebacks_accepted", "game.max_takebacks_accepted", maxTakebacks,
+        join("granted to humans only; a bot's request is always declined", clampRemark(takebacks, maxTakebacks)));
     DrawPolicies draws = drawPolicies();
     return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
-        d.claimVictory(), pgn, d.commands());
+        d.claimVictory(), pgn, d.commands(), maxTakebacks);
   }
 
   private String chat(String key, String zeitnotKey) {
@@ -212,7 +216,6 @@ public final class LichessBotImporter {
   private void leftOut() {
     report.skip("fake_think_time", "zeitnot never spends clock to look human");
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
-    report.skip("max_takebacks_accepted", "zeitnot declines every takeback");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
     report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");

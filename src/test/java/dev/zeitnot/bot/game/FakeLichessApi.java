@@ -258,6 +258,11 @@ public final class FakeLichessApi implements LichessApi {
   }
 
   @Override
+  public void takeback(String gameId, boolean accept) {
+    commands.add("takeback " + gameId + " " + accept);
+  }
+
+  @Override
   public void claimVictory(String gameId) {
     commands.add("claim-victory " + gameId);
   }
