@@ -32,6 +32,7 @@ import dev.zeitnot.lichess.model.GameStartEvent;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -138,6 +139,18 @@ public final class Bot {
    *     start-up or at any later call
    * @throws LichessHttpException when the server refuses the event stream for good
    */
+  private static Map<String, Integer> ratings(Account account) {
+    Map<String, Integer> ratings = new HashMap<>();
+    if (account.perfs() != null) {
+      account.perfs().forEach((perf, stats) -> {
+        if (stats != null) {
+          ratings.put(perf, stats.rating());
+        }
+      });
+    }
+    return ratings;
+  }
+
   public void run() throws InterruptedException {
     LichessApi api = context.api();
     String serverUrl = context.config().server().url();
@@ -154,6 +167,7 @@ public final class Bot {
         + refusal.endpoint().description() + ")", serverUrl)));
     api.watchRateLimits(endpoint -> context.observer().rateLimited(endpoint.name().toLowerCase(Locale.ROOT)));
     accountId = account.id().toLowerCase(Locale.ROOT);
+    desk.policy().ourRatings(ratings(account));
     log.info("connected as {} to {}", account.username(), context.config().server().url());
     context.observer().signedIn(account.username());
     resumeGamesInProgress();

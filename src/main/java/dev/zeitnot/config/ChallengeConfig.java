@@ -3,21 +3,15 @@ package dev.zeitnot.config;
 import java.util.List;
 
 /**
- * Which challenges the bot accepts. Names are Lichess user ids (lower case).
+ * Which challenges the bot accepts. Names are Lichess user ids (lower case). The game and rating
+ * filter ({@link ChallengeFilter}) is written at the top of the section and may be set apart for
+ * bots ({@code bots:}) and humans ({@code humans:}); a key those leave out keeps the top's value.
  *
- * @param variants accepted variant keys (of {@link #PLAYABLE_VARIANTS})
- * @param speeds accepted speed names (of {@link #SPEEDS}), fastest first
- * @param timeControls if not empty, only these exact clock settings
- * @param minInitialSeconds least initial clock
- * @param maxInitialSeconds most initial clock
- * @param minIncrementSeconds least increment
- * @param maxIncrementSeconds most increment
- * @param acceptRated whether rated games are accepted
- * @param acceptCasual whether casual games are accepted
+ * @param filter the filter as written at the top of the section
+ * @param bots the filter for bot challengers
+ * @param humans the filter for human challengers
  * @param acceptBots whether bots may challenge
  * @param acceptHumans whether humans may challenge
- * @param minRating least challenger rating
- * @param maxRating most challenger rating
  * @param blockList users always declined
  * @param allowList if not empty, only these users are accepted
  * @param concurrency most games at the same time
@@ -28,10 +22,8 @@ import java.util.List;
  * @param queue how accepted challenges wait while every slot is busy
  */
 public record ChallengeConfig(
-    List<String> variants, List<String> speeds, List<ClockSetting> timeControls,
-    int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
-    boolean acceptRated, boolean acceptCasual, boolean acceptBots, boolean acceptHumans,
-    int minRating, int maxRating, List<String> blockList, List<String> allowList,
+    ChallengeFilter filter, ChallengeFilter bots, ChallengeFilter humans,
+    boolean acceptBots, boolean acceptHumans, List<String> blockList, List<String> allowList,
     int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence, boolean acceptRematch,
     ChallengeQueueConfig queue) {
 
@@ -42,33 +34,31 @@ public record ChallengeConfig(
       List.of("ultraBullet", "bullet", "blitz", "rapid", "classical", "correspondence");
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
-      PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, true, true, true, true, 0, 4000, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT,
-          true,
-      ChallengeQueueConfig.DEFAULT);
+      ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT,
+      true, true, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT, true, ChallengeQueueConfig.DEFAULT);
 
-  /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */
+  /** The filter for a challenger that is a bot ({@code bot}) or a human. */
+  public ChallengeFilter filterFor(boolean bot) {
+    return bot ? bots : humans;
+  }
+
+  /** Whether someone may offer correspondence or unlimited games (Lichess gives both the speed correspondence). */
   public boolean acceptsCorrespondence() {
-    return speeds.contains("correspondence");
+    return acceptBots && bots.acceptsCorrespondence() || acceptHumans && humans.acceptsCorrespondence();
   }
 
   static ChallengeConfig read(ConfigNode node) {
     ChallengeConfig d = DEFAULT;
-    ChallengeConfig config = new ChallengeConfig(
-        node.list("variants", d.variants, e -> oneOf(e, PLAYABLE_VARIANTS,
-            "is not a variant zeitnot plays")),
-        node.list("speeds", d.speeds, e -> oneOf(e, SPEEDS, "is not a Lichess speed")),
-        node.list("time_controls", d.timeControls, ClockSetting::read),
-        (int) node.integer("min_initial_seconds", d.minInitialSeconds, 0, 10_800),
-        (int) node.integer("max_initial_seconds", d.maxInitialSeconds, 0, 10_800),
-        (int) node.integer("min_increment_seconds", d.minIncrementSeconds, 0, 180),
-        (int) node.integer("max_increment_seconds", d.maxIncrementSeconds, 0, 180),
-        node.bool("accept_rated", d.acceptRated),
-        node.bool("accept_casual", d.acceptCasual),
+    ChallengeFilter filter = ChallengeFilter.read(node, ChallengeFilter.DEFAULT);
+    ConfigNode botsNode = node.section("bots");
+    ChallengeFilter bots = ChallengeFilter.read(botsNode, filter);
+    botsNode.finish();
+    ConfigNode humansNode = node.section("humans");
+    ChallengeFilter humans = ChallengeFilter.read(humansNode, filter);
+    humansNode.finish();
+    ChallengeConfig config = new ChallengeConfig(filter, bots, humans,
         node.bool("accept_bots", d.acceptBots),
         node.bool("accept_humans", d.acceptHumans),
-        (int) node.integer("min_rating", d.minRating, 0, 4000),
-        (int) node.integer("max_rating", d.maxRating, 0, 4000),
         lowerCase(node.strings("block_list", d.blockList)),
         lowerCase(node.strings("allow_list", d.allowList)),
         (int) node.integer("concurrency", d.concurrency, 1, 100),
@@ -76,23 +66,6 @@ public record ChallengeConfig(
         correspondence(node),
         node.bool("accept_rematch", d.acceptRematch),
         ChallengeQueueConfig.read(node.section("queue")));
-    if (config.minInitialSeconds > config.maxInitialSeconds) {
-      node.problem("min_initial_seconds", config.minInitialSeconds + " is above max_initial_seconds "
-          + config.maxInitialSeconds + "; make the minimum at most the maximum");
-    }
-    if (config.minIncrementSeconds > config.maxIncrementSeconds) {
-      node.problem("min_increment_seconds", config.minIncrementSeconds
-          + " is above max_increment_seconds " + config.maxIncrementSeconds
-          + "; make the minimum at most the maximum");
-    }
-    if (config.minRating > config.maxRating) {
-      node.problem("min_rating", config.minRating + " is above max_rating " + config.maxRating
-          + "; make the minimum at most the maximum");
-    }
-    if (!config.acceptRated && !config.acceptCasual) {
-      node.problem("accept_rated", "and accept_casual are both false, so no challenge could be "
-          + "accepted; set at least one to true");
-    }
     if (!config.acceptBots && !config.acceptHumans) {
       node.problem("accept_bots", "and accept_humans are both false, so no challenge could be "
           + "accepted; set at least one to true");
@@ -113,7 +86,7 @@ public record ChallengeConfig(
     return CorrespondenceConfig.read(node.section("correspondence"));
   }
 
-  private static String oneOf(ConfigNode.Element element, List<String> allowed, String what) {
+  static String oneOf(ConfigNode.Element element, List<String> allowed, String what) {
     for (String value : allowed) {
       if (value.equalsIgnoreCase(element.text())) {
         return value;

@@ -43,7 +43,7 @@ public final class ConfigPrinter {
     root.set("server", tree(config.server()));
     root.set("engine", engine(config.engine()));
     root.set("time", tree(config.time()));
-    root.set("challenge", tree(config.challenge()));
+    root.set("challenge", challenge(config.challenge()));
     root.set("game", tree(config.game()));
     root.set("book", tree(config.book()));
     root.set("online", online(config.online()));
@@ -71,6 +71,13 @@ public final class ConfigPrinter {
       flat.set(source.getKey(), common.setAll(keys));
     });
     return flat;
+  }
+
+  /** The filter as written at the top of the section, beside the other keys. */
+  private static ObjectNode challenge(ChallengeConfig challenge) {
+    ObjectNode node = (ObjectNode) tree(challenge);
+    ObjectNode filter = (ObjectNode) node.remove("filter");
+    return filter.setAll(node);
   }
 
   private static ObjectNode engine(EngineConfig engine) {

@@ -11,7 +11,8 @@ class ChallengeQueueConfigTest {
   void readsTheQueueSection() {
     ChallengeQueueConfig queue = ConfigLoader.parse(
         "challenge:\n  queue:\n    length: 3\n    sort_by: best\n    max_wait_seconds: 20\n").challenge().queue();
-    assertThat(queue).isEqualTo(new ChallengeQueueConfig(3, ChallengeQueueConfig.SortBy.BEST, 20));
+    assertThat(queue).isEqualTo(new ChallengeQueueConfig(3, ChallengeQueueConfig.SortBy.BEST, 20,
+        ChallengeQueueConfig.Preference.NONE));
   }
 
   @Test

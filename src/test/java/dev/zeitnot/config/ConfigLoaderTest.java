@@ -46,7 +46,7 @@ class ConfigLoaderTest {
   @Test
   void timeControlsAcceptFractionsOfAMinute() {
     BotConfig config = ConfigLoader.parse("challenge:\n  time_controls: [\"0.5+0\", \"3+2\"]\n");
-    assertThat(config.challenge().timeControls())
+    assertThat(config.challenge().filter().timeControls())
         .containsExactly(new ClockSetting(30, 0), new ClockSetting(180, 2));
   }
 

@@ -56,6 +56,11 @@ public final class ChallengeDesk {
     this.nanoClock = nanoClock;
   }
 
+  /** The policy, told our ratings once the account is known (for {@code rating_difference}). */
+  public ChallengePolicy policy() {
+    return policy;
+  }
+
   /** The slots: taken by accepted challenges and running games. */
   public Slots slots() {
     return slots;

@@ -1,25 +1,35 @@
 package dev.zeitnot.bot.challenge;
 
 import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Decides whether a challenge is wanted, filter by filter, and picks the decline reason that
  * tells the challenger what to change (too fast, rated, variant...). Checks run from who asks to
- * what game, so the reason is the most useful one. Whether there is room for it now is not its
- * business: a wanted challenge waits for a free slot (see {@code bot.challenge.ChallengeDesk}).
+ * what game, so the reason is the most useful one; bots and humans each get their own filter.
+ * Whether there is room for it now is not its business: a wanted challenge waits for a free slot
+ * (see {@code bot.challenge.ChallengeDesk}).
  */
 public final class ChallengePolicy {
 
   private final ChallengeConfig config;
+  /** Our ratings by rating category (perf key), for {@code rating_difference}; empty until known. */
+  private volatile Map<String, Integer> ourRatings = Map.of();
 
   public ChallengePolicy(ChallengeConfig config) {
     this.config = config;
+  }
+
+  /** Our ratings by rating category (perf key: bullet, blitz, chess960, ...). */
+  public void ourRatings(Map<String, Integer> ratings) {
+    ourRatings = Map.copyOf(ratings);
   }
 
   /** The verdict on {@code challenge}. */
@@ -39,24 +49,25 @@ public final class ChallengePolicy {
     if (!bot && !config.acceptHumans()) {
       return ChallengeVerdict.decline(DeclineReason.ONLY_BOT, "humans are not accepted");
     }
-    ChallengeVerdict variant = judgeVariant(challenge.variant() == null ? "standard" : challenge.variant().key());
+    ChallengeFilter filter = config.filterFor(bot);
+    ChallengeVerdict variant = judgeVariant(filter, challenge.variant() == null ? "standard"
+        : challenge.variant().key());
     if (variant != null) {
       return variant;
     }
-    ChallengeVerdict clock = judgeTimeControl(challenge);
+    ChallengeVerdict clock = judgeTimeControl(filter, challenge);
     if (clock != null) {
       return clock;
     }
-    if (challenge.rated() && !config.acceptRated()) {
+    if (challenge.rated() && !filter.acceptRated()) {
       return ChallengeVerdict.decline(DeclineReason.CASUAL, "rated games are not accepted");
     }
-    if (!challenge.rated() && !config.acceptCasual()) {
+    if (!challenge.rated() && !filter.acceptCasual()) {
       return ChallengeVerdict.decline(DeclineReason.RATED, "casual games are not accepted");
     }
-    Integer rating = challenger == null ? null : challenger.rating();
-    if (rating != null && (rating < config.minRating() || rating > config.maxRating())) {
-      return ChallengeVerdict.decline(DeclineReason.GENERIC, "rating " + rating + " is outside "
-          + config.minRating() + ".." + config.maxRating());
+    ChallengeVerdict rating = judgeRating(filter, challenge);
+    if (rating != null) {
+      return rating;
     }
     if (challenge.rematchOf() != null && !config.acceptRematch()) {
       return ChallengeVerdict.decline(DeclineReason.GENERIC, "rematches are not accepted (accept_rematch)");
@@ -64,54 +75,90 @@ public final class ChallengePolicy {
     return ChallengeVerdict.ACCEPT;
   }
 
-  private ChallengeVerdict judgeVariant(String key) {
-    if (config.variants().contains(key)) {
+  private ChallengeVerdict judgeRating(ChallengeFilter filter, Challenge challenge) {
+    Integer rating = challenge.challenger() == null ? null : challenge.challenger().rating();
+    if (rating == null) {
+      return null;
+    }
+    if (rating < filter.minRating() || rating > filter.maxRating()) {
+      return ChallengeVerdict.decline(DeclineReason.GENERIC, "rating " + rating + " is outside "
+          + filter.minRating() + ".." + filter.maxRating());
+    }
+    String category = challenge.perf() != null && challenge.perf().key() != null ? challenge.perf().key()
+        : challenge.speed();
+    Integer ours = category == null ? null : ourRatings.get(category);
+    if (filter.ratingDifference() > 0 && ours != null && Math.abs(rating - ours) > filter.ratingDifference()) {
+      return ChallengeVerdict.decline(DeclineReason.GENERIC, "rating " + rating + " is more than "
+          + filter.ratingDifference() + " from ours (" + ours + " in " + category + ")");
+    }
+    return null;
+  }
+
+  private static ChallengeVerdict judgeVariant(ChallengeFilter filter, String key) {
+    if (filter.variants().contains(key)) {
       return null;
     }
     // "standard" tells a variant challenger we play only normal chess; "variant" that this one is out.
-    if (config.variants().equals(List.of("standard"))) {
+    if (filter.variants().equals(List.of("standard"))) {
       return ChallengeVerdict.decline(DeclineReason.STANDARD, "only standard chess is accepted, not " + key);
     }
     return ChallengeVerdict.decline(DeclineReason.VARIANT, "variant " + key + " is not accepted");
   }
 
-  private ChallengeVerdict judgeTimeControl(Challenge challenge) {
+  private static ChallengeVerdict judgeTimeControl(ChallengeFilter filter, Challenge challenge) {
     var control = challenge.timeControl();
     if (control == null || !control.isClock()) {
-      return config.acceptsCorrespondence() ? null : ChallengeVerdict.decline(DeclineReason.TOO_SLOW,
-          "correspondence and unlimited games are not accepted (challenge.speeds has no correspondence)");
+      if (!filter.acceptsCorrespondence()) {
+        return ChallengeVerdict.decline(DeclineReason.TOO_SLOW,
+            "correspondence and unlimited games are not accepted (challenge.speeds has no correspondence)");
+      }
+      Integer days = control == null ? null : control.daysPerTurn();
+      if (days != null && days < filter.minDays()) {
+        return ChallengeVerdict.decline(DeclineReason.TOO_FAST, days + " days per move is below min_days "
+            + filter.minDays());
+      }
+      if (days != null && days > filter.maxDays()) {
+        return ChallengeVerdict.decline(DeclineReason.TOO_SLOW, days + " days per move is above max_days "
+            + filter.maxDays());
+      }
+      return null;
     }
-    ChallengeVerdict speed = judgeSpeed(challenge.speed());
+    ChallengeVerdict speed = judgeSpeed(filter, challenge.speed());
     if (speed != null) {
       return speed;
     }
     int initial = control.limit() == null ? 0 : control.limit();
     int increment = control.increment() == null ? 0 : control.increment();
     String shown = new ClockSetting(initial, increment).toString();
-    if (initial < config.minInitialSeconds() || increment < config.minIncrementSeconds()) {
+    if (initial < filter.minInitialSeconds() || increment < filter.minIncrementSeconds()) {
       return ChallengeVerdict.decline(DeclineReason.TOO_FAST, shown + " is below the minimum "
-          + config.minInitialSeconds() + " s + " + config.minIncrementSeconds() + " s");
+          + filter.minInitialSeconds() + " s + " + filter.minIncrementSeconds() + " s");
     }
-    if (initial > config.maxInitialSeconds() || increment > config.maxIncrementSeconds()) {
+    if (initial > filter.maxInitialSeconds() || increment > filter.maxIncrementSeconds()) {
       return ChallengeVerdict.decline(DeclineReason.TOO_SLOW, shown + " is above the maximum "
-          + config.maxInitialSeconds() + " s + " + config.maxIncrementSeconds() + " s");
+          + filter.maxInitialSeconds() + " s + " + filter.maxIncrementSeconds() + " s");
     }
-    if (!config.timeControls().isEmpty()
-        && !config.timeControls().contains(new ClockSetting(initial, increment))) {
+    if (filter.bulletRequiresIncrement() && increment == 0
+        && ("bullet".equals(challenge.speed()) || "ultraBullet".equals(challenge.speed()))) {
+      return ChallengeVerdict.decline(DeclineReason.TOO_FAST, shown + " is bullet without increment "
+          + "(bullet_requires_increment)");
+    }
+    if (!filter.timeControls().isEmpty()
+        && !filter.timeControls().contains(new ClockSetting(initial, increment))) {
       return ChallengeVerdict.decline(DeclineReason.TIME_CONTROL, shown + " is not one of "
-          + config.timeControls());
+          + filter.timeControls());
     }
     return null;
   }
 
-  private ChallengeVerdict judgeSpeed(String speed) {
-    if (speed == null || config.speeds().contains(speed)) {
+  private static ChallengeVerdict judgeSpeed(ChallengeFilter filter, String speed) {
+    if (speed == null || filter.speeds().contains(speed)) {
       return null;
     }
     List<String> all = ChallengeConfig.SPEEDS;
     int rank = all.indexOf(speed);
-    int fastestAccepted = config.speeds().stream().mapToInt(all::indexOf).min().orElse(Integer.MAX_VALUE);
-    int slowestAccepted = config.speeds().stream().mapToInt(all::indexOf).max().orElse(-1);
+    int fastestAccepted = filter.speeds().stream().mapToInt(all::indexOf).min().orElse(Integer.MAX_VALUE);
+    int slowestAccepted = filter.speeds().stream().mapToInt(all::indexOf).max().orElse(-1);
     if (rank >= 0 && rank < fastestAccepted) {
       return ChallengeVerdict.decline(DeclineReason.TOO_FAST, speed + " is faster than every accepted speed");
     }

@@ -14,8 +14,9 @@ import java.util.function.Predicate;
 /**
  * Challenges the policy accepted while every slot was busy, held unanswered until a slot frees.
  * The order is the owner's ({@code first} come or {@code best} rated), with rematches of a game
- * that just ended before all others; a challenge that has waited {@code max_wait_seconds} is
- * handed back to be declined, and none is held beyond {@code length}. Thread-safe; it makes no
+ * that just ended before all others, then the preferred kind of challenger (human or bot); a
+ * challenge that has waited {@code max_wait_seconds} is handed back to be declined, and none is
+ * held beyond {@code length}. Thread-safe; it makes no
  * calls to the server (its owner answers the challenges it hands back).
  */
 public final class ChallengeQueue implements ChallengeQueueView {
@@ -123,11 +124,22 @@ public final class ChallengeQueue implements ChallengeQueueView {
   }
 
   private Comparator<Entry> order() {
-    Comparator<Entry> rematchFirst = Comparator.comparing(e -> !e.rematch());
+    Comparator<Entry> rematchFirst = Comparator.<Entry, Boolean>comparing(e -> !e.rematch())
+        .thenComparing(e -> !preferred(e));
     Comparator<Entry> byArrival = Comparator.comparingLong(Entry::sequence);
     return config.sortBy() == ChallengeQueueConfig.SortBy.BEST
         ? rematchFirst.thenComparing(Comparator.comparingInt(Entry::rating).reversed()).thenComparing(byArrival)
         : rematchFirst.thenComparing(byArrival);
+  }
+
+  /** Whether the challenger is of the kind {@code preference} puts first. */
+  private boolean preferred(Entry entry) {
+    boolean bot = entry.challenge().challenger() != null && entry.challenge().challenger().isBot();
+    return switch (config.preference()) {
+      case NONE -> false;
+      case HUMAN -> !bot;
+      case BOT -> bot;
+    };
   }
 
   private static String show(TimeControl control) {

@@ -1,7 +1,9 @@
 package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ChallengeQueueConfig;
+import java.util.Locale;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
 import static dev.zeitnot.config.importer.ImportReport.join;
@@ -66,11 +68,35 @@ final class LichessBotChallenge {
         ? ChallengeQueueConfig.SortBy.FIRST : ChallengeQueueConfig.SortBy.BEST;
     report.map(S + "sort_by", "challenge.queue.sort_by", sortBy,
         "the order of challenges waiting for a free slot; missing: lichess-bot uses best");
-    ChallengeQueueConfig queue = new ChallengeQueueConfig(d.queue().length(), sortBy, d.queue().maxWaitSeconds());
+    ChallengeQueueConfig.Preference preference = preference();
+    ChallengeQueueConfig queue = new ChallengeQueueConfig(d.queue().length(), sortBy, d.queue().maxWaitSeconds(),
+        preference);
+    boolean bulletIncrement = file.bool(S + "bullet_requires_increment", false);
+    report.map(S + "bullet_requires_increment", "challenge.bullet_requires_increment", bulletIncrement, "");
+    int maxDays = range("max_days", "max_days", ChallengeFilter.MAX_DAYS, ChallengeFilter.MAX_DAYS,
+        "missing: lichess-bot has no upper limit; " + ChallengeFilter.MAX_DAYS + " is the longest Lichess offers");
+    int minDays = Math.max(1, Math.min(range("min_days", "min_days", 1, ChallengeFilter.MAX_DAYS, ""), maxDays));
+    int ratingDifference = range("rating_difference", "rating_difference", 0, 4000,
+        "missing: lichess-bot has no limit (0 here)");
     leftOut();
-    return new ChallengeConfig(variants, speeds, d.timeControls(), minBase, maxBase, minIncrement,
-        maxIncrement, rated, casual, bots, humans, minRating, maxRating, blockList, allowList,
+    ChallengeFilter filter = new ChallengeFilter(variants, speeds, d.filter().timeControls(), minBase, maxBase,
+        minIncrement, maxIncrement, bulletIncrement, minDays, maxDays, rated, casual, minRating, maxRating,
+        ratingDifference);
+    return new ChallengeConfig(filter, filter, filter, bots, humans, blockList, allowList,
         concurrency, perOpponent, d.correspondence(), d.acceptRematch(), queue);
+  }
+
+  private ChallengeQueueConfig.Preference preference() {
+    String text = file.text(S + "preference", "none").toLowerCase(Locale.ROOT);
+    ChallengeQueueConfig.Preference preference = switch (text) {
+      case "human" -> ChallengeQueueConfig.Preference.HUMAN;
+      case "bot" -> ChallengeQueueConfig.Preference.BOT;
+      default -> ChallengeQueueConfig.Preference.NONE;
+    };
+    report.map(S + "preference", "challenge.queue.preference", preference,
+        List.of("none", "human", "bot").contains(text) ? "which kind waits less for a free slot"
+            : "\"" + text + "\" is not none, human or bot; none");
+    return preference;
   }
 
   private List<String> variants() {
@@ -122,16 +148,9 @@ final class LichessBotChallenge {
   }
 
   private void leftOut() {
-    report.skip(S + "preference", "zeitnot answers each challenge as it arrives");
-    report.skip(S + "max_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
-    report.skip(S + "min_days", "zeitnot has no day limits; correspondence in challenge.speeds takes all or none");
     report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
         + "copy the names into challenge.block_list");
     report.skip(S + "recent_bot_challenge_age", "zeitnot does not count recent challenges per bot");
     report.skip(S + "max_recent_bot_challenges", "zeitnot does not count recent challenges per bot");
-    report.skip(S + "rating_difference", "zeitnot filters by absolute rating only "
-        + "(challenge.min_rating, max_rating)");
-    report.skip(S + "bullet_requires_increment", "zeitnot has no such rule; use "
-        + "challenge.time_controls to list the clocks you want");
   }
 }

@@ -77,7 +77,7 @@ public final class LichessBotImporter {
     EngineConfig engineConfig = engine.map();
     TimeConfig time = time();
     ChallengeConfig challenge = new LichessBotChallenge(report).map();
-    MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.variants());
+    MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.filter().variants());
     GameConfig game = game();
     LichessBotKnowledge knowledge = new LichessBotKnowledge(report);
     BookConfig book = knowledge.book();

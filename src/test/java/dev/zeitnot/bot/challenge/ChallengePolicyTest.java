@@ -1,6 +1,7 @@
 package dev.zeitnot.bot.challenge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigLoader;
@@ -188,5 +189,54 @@ class ChallengePolicyTest {
     return new Challenge(c.id(), c.url(), c.status(), c.challenger(), c.destUser(), c.variant(), c.rated(),
         c.speed(), c.timeControl(), c.color(), c.finalColor(), c.perf(), gameId, c.initialFen(),
         c.declineReason(), c.declineReasonKey(), c.direction());
+  }
+
+  @Test
+  void botsAndHumansEachGetTheirOwnFilterAndInheritTheRest() {
+    String yaml = "  speeds: [blitz, rapid]\n  bots:\n    speeds: [bullet]\n  humans:\n    accept_rated: false\n";
+    Spec bulletBot = Spec.blitz().user("otherbot", true).clock("bullet", 60, 1);
+    assertThat(judge(yaml, bulletBot).accept()).isTrue();
+    assertThat(judge(yaml, Spec.blitz().user("otherbot", true)).reason()).isEqualTo(DeclineReason.TOO_SLOW);
+    assertThat(judge(yaml, Spec.blitz().clock("bullet", 60, 1)).reason()).isEqualTo(DeclineReason.TOO_FAST);
+    assertThat(judge(yaml, Spec.blitz()).reason()).as("humans: rated refused").isEqualTo(DeclineReason.CASUAL);
+    assertThat(judge(yaml, Spec.blitz().rated(false)).accept()).as("humans keep speeds from the top").isTrue();
+  }
+
+  @Test
+  void declinesBulletWithoutIncrementWhenItMustHaveOne() {
+    String yaml = "  speeds: [bullet, blitz]\n  bullet_requires_increment: true\n";
+    assertThat(judge(yaml, Spec.blitz().clock("bullet", 60, 0)).reason()).isEqualTo(DeclineReason.TOO_FAST);
+    assertThat(judge(yaml, Spec.blitz().clock("bullet", 60, 1)).accept()).isTrue();
+    assertThat(judge(yaml, Spec.blitz().clock("blitz", 180, 0)).accept()).isTrue();
+  }
+
+  @Test
+  void correspondenceDaysMustLieWithinMinAndMaxDays() {
+    String speeds = "  speeds: [blitz, correspondence]\n";
+    assertThat(judge(speeds + "  min_days: 5\n", Spec.blitz().correspondence()).reason())
+        .isEqualTo(DeclineReason.TOO_FAST);
+    assertThat(judge(speeds + "  max_days: 2\n", Spec.blitz().correspondence()).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+    assertThat(judge(speeds + "  min_days: 3\n  max_days: 3\n", Spec.blitz().correspondence()).accept()).isTrue();
+  }
+
+  @Test
+  void theRatingWindowIsRelativeToOurOwnRatingInTheGamesCategory() {
+    ChallengePolicy policy = policy("  rating_difference: 200\n");
+    assertThat(policy.judge(Spec.blitz().rating(2500).build()).accept()).as("our rating unknown yet").isTrue();
+    policy.ourRatings(java.util.Map.of("blitz", 2000, "bullet", 2600));
+    ChallengeVerdict far = policy.judge(Spec.blitz().rating(2500).build());
+    assertThat(far.reason()).isEqualTo(DeclineReason.GENERIC);
+    assertThat(far.explanation()).contains("from ours (2000 in blitz)");
+    assertThat(policy.judge(Spec.blitz().rating(2150).build()).accept()).isTrue();
+    assertThat(policy.judge(Spec.blitz().rating(1750).build()).accept()).isFalse();
+  }
+
+  @Test
+  void aFilterProblemInTheBotsSectionNamesItsKey() {
+    assertThatThrownBy(() -> ConfigLoader.parse("challenge:\n  bots:\n    min_days: 9\n    max_days: 3\n"
+        + "    spedes: [bullet]\n"))
+        .hasMessageContaining("challenge.bots.min_days: 9 is above max_days 3")
+        .hasMessageContaining("challenge.bots.spedes: unknown key; did you mean \"speeds\"?");
   }
 }

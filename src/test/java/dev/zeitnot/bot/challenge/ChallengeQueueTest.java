@@ -17,7 +17,24 @@ class ChallengeQueueTest {
   private final AtomicLong now = new AtomicLong();
 
   private ChallengeQueue queue(int length, SortBy sortBy, int maxWaitSeconds) {
-    return new ChallengeQueue(new ChallengeQueueConfig(length, sortBy, maxWaitSeconds), now::get);
+    return new ChallengeQueue(new ChallengeQueueConfig(length, sortBy, maxWaitSeconds,
+        ChallengeQueueConfig.Preference.NONE), now::get);
+  }
+
+  private static Challenge botChallenge(String id, String from, int rating) {
+    Challenge human = challenge(id, from, rating);
+    return new Challenge(id, "x", "created", new ChallengeUser(from, from, rating, "BOT", false, true, 4), null,
+        human.variant(), false, "bullet", human.timeControl(), "random", "white", null, null, null, null, null, null);
+  }
+
+  @Test
+  void putsHumansBeforeBotsWhenHumansArePreferred() {
+    ChallengeQueue queue = new ChallengeQueue(new ChallengeQueueConfig(5, SortBy.BEST, 60,
+        ChallengeQueueConfig.Preference.HUMAN), now::get);
+    queue.offer(botChallenge("b", "somebot", 2800), false);
+    queue.offer(challenge("h", "alice", 1200), false);
+    queue.offer(challenge("r", "rita", 1000), true);
+    assertThat(queue.waiting()).extracting(WaitingChallenge::id).containsExactly("r", "h", "b");
   }
 
   private static Challenge challenge(String id, String from, int rating) {

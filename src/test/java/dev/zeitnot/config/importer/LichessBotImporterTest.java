@@ -63,18 +63,18 @@ class LichessBotImporterTest {
     assertThat(challenge.concurrency()).isEqualTo(1);
     assertThat(challenge.acceptBots()).isTrue();
     assertThat(challenge.acceptHumans()).isTrue();
-    assertThat(challenge.maxIncrementSeconds()).isEqualTo(20);
-    assertThat(challenge.minIncrementSeconds()).isZero();
-    assertThat(challenge.maxInitialSeconds()).isEqualTo(1800);
-    assertThat(challenge.minInitialSeconds()).isZero();
-    assertThat(challenge.variants()).containsExactly("standard");
-    assertThat(challenge.speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(challenge.filter().maxIncrementSeconds()).isEqualTo(20);
+    assertThat(challenge.filter().minIncrementSeconds()).isZero();
+    assertThat(challenge.filter().maxInitialSeconds()).isEqualTo(1800);
+    assertThat(challenge.filter().minInitialSeconds()).isZero();
+    assertThat(challenge.filter().variants()).containsExactly("standard");
+    assertThat(challenge.filter().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
     assertThat(challenge.acceptsCorrespondence()).isFalse();
-    assertThat(challenge.acceptRated()).isTrue();
-    assertThat(challenge.acceptCasual()).isTrue();
+    assertThat(challenge.filter().acceptRated()).isTrue();
+    assertThat(challenge.filter().acceptCasual()).isTrue();
     assertThat(challenge.maxGamesPerOpponent()).isEqualTo(5);
-    assertThat(challenge.minRating()).isZero();
-    assertThat(challenge.maxRating()).isEqualTo(4000);
+    assertThat(challenge.filter().minRating()).isZero();
+    assertThat(challenge.filter().maxRating()).isEqualTo(4000);
 
     // engines/engine_name does not exist here: the built-in engine plays, the uci section is kept
     assertThat(config.engine()).isEqualTo(new EngineConfig.Builtin(
@@ -188,11 +188,11 @@ class LichessBotImporterTest {
     assertThat(config.time().noClockMoveMs()).as("lichess-bot's correspondence move_time").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(20);
     assertThat(config.challenge().acceptBots()).isFalse();
-    assertThat(config.challenge().maxInitialSeconds()).isEqualTo(10_800);
-    assertThat(config.challenge().maxIncrementSeconds()).isEqualTo(180);
+    assertThat(config.challenge().filter().maxInitialSeconds()).isEqualTo(10_800);
+    assertThat(config.challenge().filter().maxIncrementSeconds()).isEqualTo(180);
     assertThat(config.challenge().maxGamesPerOpponent()).isEqualTo(5);
-    assertThat(config.challenge().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
-    assertThat(config.challenge().variants()).containsExactly("standard");
+    assertThat(config.challenge().filter().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
+    assertThat(config.challenge().filter().variants()).containsExactly("standard");
     assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
     assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(false, 0, 5, 10));
     assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
@@ -235,9 +235,9 @@ class LichessBotImporterTest {
     ImportedConfig imported = imported("move_overhead: 60000\nchallenge:\n  variants: [atomic, chess960]\n"
         + "  time_controls: [blitz, correspondence]\n  block_list: [Spammer]\nshiny_new_key: 1\n");
     ChallengeConfig challenge = imported.config().challenge();
-    assertThat(challenge.variants()).containsExactly("chess960");
+    assertThat(challenge.filter().variants()).containsExactly("chess960");
     assertThat(challenge.acceptsCorrespondence()).isTrue();
-    assertThat(challenge.speeds()).containsExactly("blitz", "correspondence");
+    assertThat(challenge.filter().speeds()).containsExactly("blitz", "correspondence");
     assertThat(challenge.blockList()).containsExactly("spammer");
     assertThat(imported.config().time().moveOverheadMs()).isEqualTo(10_000);
     assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("atomic");
