@@ -4,6 +4,7 @@ import dev.zeitnot.bot.challenge.ChallengeDesk;
 import dev.zeitnot.bot.challenge.ChallengeQueueView;
 import dev.zeitnot.bot.challenge.Matchmaker;
 import dev.zeitnot.bot.challenge.MatchmakingStore;
+import dev.zeitnot.bot.challenge.OnlineUserLists;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
@@ -29,6 +30,8 @@ import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameId;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
+import dev.zeitnot.lichess.online.OnlineHttp;
+import dev.zeitnot.lichess.online.UserListFetcher;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -69,6 +72,8 @@ public final class Bot {
   private static final Duration QUEUE_TICK = Duration.ofSeconds(1);
   /** Services first tick this long after the bot has connected. */
   private static final Duration FIRST_TICK = Duration.ofSeconds(1);
+  /** The longest wait for a block or allow list at a URL. */
+  private static final Duration ONLINE_LIST_TIMEOUT = Duration.ofSeconds(10);
 
   private final SessionContext context;
   private final ScheduledExecutorService commands =
@@ -112,6 +117,12 @@ public final class Bot {
     jobs.add(BotService.every("the correspondence check-in",
         Duration.ofSeconds(config.challenge().correspondence().checkinSeconds()), this::checkIn));
     jobs.add(new SlotCheck());
+    if (config.challenge().onlineLists().any()) {
+      UserListFetcher fetcher = new UserListFetcher(OnlineHttp.create(), ONLINE_LIST_TIMEOUT);
+      OnlineUserLists lists = new OnlineUserLists(config.challenge().onlineLists(), fetcher::fetch);
+      desk.policy().onlineLists(lists);
+      jobs.add(lists);
+    }
     TournamentEntrant tournaments = !config.tournaments().enabled() ? null
         : new TournamentEntrant(config.tournaments(), context.api(), Clock.systemUTC(),
             () -> desk.limit(false) - desk.slots().taken(false));

@@ -14,6 +14,7 @@ import java.util.List;
  * @param acceptHumans whether humans may challenge
  * @param blockList users always declined
  * @param allowList if not empty, only these users are accepted
+ * @param onlineLists block and allow lists read from URLs, beside the two above
  * @param concurrency most games at the same time
  * @param maxGamesPerOpponent most games at the same time against one opponent
  * @param correspondence how correspondence and unlimited games are kept (accepted when
@@ -24,8 +25,8 @@ import java.util.List;
 public record ChallengeConfig(
     ChallengeFilter filter, ChallengeFilter bots, ChallengeFilter humans,
     boolean acceptBots, boolean acceptHumans, List<String> blockList, List<String> allowList,
-    int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence, boolean acceptRematch,
-    ChallengeQueueConfig queue) {
+    OnlineListsConfig onlineLists, int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence,
+    boolean acceptRematch, ChallengeQueueConfig queue) {
 
   /** The variants the engine plays. */
   public static final List<String> PLAYABLE_VARIANTS = List.of("standard", "chess960", "fromPosition");
@@ -35,7 +36,13 @@ public record ChallengeConfig(
 
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT,
-      true, true, List.of(), List.of(), 1, 1, CorrespondenceConfig.DEFAULT, true, ChallengeQueueConfig.DEFAULT);
+      true, true, List.of(), List.of(), OnlineListsConfig.DEFAULT, 1, 1, CorrespondenceConfig.DEFAULT, true,
+      ChallengeQueueConfig.DEFAULT);
+
+  public ChallengeConfig withOnlineLists(OnlineListsConfig value) {
+    return new ChallengeConfig(filter, bots, humans, acceptBots, acceptHumans, blockList, allowList, value,
+        concurrency, maxGamesPerOpponent, correspondence, acceptRematch, queue);
+  }
 
   /** The filter for a challenger that is a bot ({@code bot}) or a human. */
   public ChallengeFilter filterFor(boolean bot) {
@@ -61,6 +68,7 @@ public record ChallengeConfig(
         node.bool("accept_humans", d.acceptHumans),
         lowerCase(node.strings("block_list", d.blockList)),
         lowerCase(node.strings("allow_list", d.allowList)),
+        OnlineListsConfig.read(node.section("online_lists")),
         (int) node.integer("concurrency", d.concurrency, 1, 100),
         (int) node.integer("max_games_per_opponent", d.maxGamesPerOpponent, 1, 100),
         correspondence(node),

@@ -20,11 +20,18 @@ import java.util.Map;
 public final class ChallengePolicy {
 
   private final ChallengeConfig config;
+  /** The lists at URLs, when the config names any. */
+  private volatile OnlineUserLists onlineLists;
   /** Our ratings by rating category (perf key), for {@code rating_difference}; empty until known. */
   private volatile Map<String, Integer> ourRatings = Map.of();
 
   public ChallengePolicy(ChallengeConfig config) {
     this.config = config;
+  }
+
+  /** Judges by {@code lists} too (the block and allow lists at URLs). */
+  public void onlineLists(OnlineUserLists lists) {
+    onlineLists = lists;
   }
 
   /** Our ratings by rating category (perf key: bullet, blitz, chess960, ...). */
@@ -36,10 +43,12 @@ public final class ChallengePolicy {
   public ChallengeVerdict judge(Challenge challenge) {
     ChallengeUser challenger = challenge.challenger();
     String id = challenger == null || challenger.id() == null ? "" : challenger.id().toLowerCase(Locale.ROOT);
-    if (config.blockList().contains(id)) {
+    OnlineUserLists online = onlineLists;
+    if (config.blockList().contains(id) || online != null && online.blocks(id)) {
       return ChallengeVerdict.decline(DeclineReason.GENERIC, id + " is on the block list");
     }
-    if (!config.allowList().isEmpty() && !config.allowList().contains(id)) {
+    boolean allowLists = !config.allowList().isEmpty() || online != null && online.hasAllowList();
+    if (allowLists && !config.allowList().contains(id) && !(online != null && online.allows(id))) {
       return ChallengeVerdict.decline(DeclineReason.GENERIC, id + " is not on the allow list");
     }
     boolean bot = challenger != null && challenger.isBot();

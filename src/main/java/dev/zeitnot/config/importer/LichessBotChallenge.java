@@ -3,6 +3,7 @@ package dev.zeitnot.config.importer;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ChallengeQueueConfig;
+import dev.zeitnot.config.OnlineListsConfig;
 import java.util.Locale;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
@@ -82,7 +83,14 @@ final class LichessBotChallenge {
     ChallengeFilter filter = new ChallengeFilter(variants, speeds, d.filter().timeControls(), minBase, maxBase,
         minIncrement, maxIncrement, bulletIncrement, minDays, maxDays, rated, casual, minRating, maxRating,
         ratingDifference);
-    return new ChallengeConfig(filter, filter, filter, bots, humans, blockList, allowList,
+    List<String> onlineBlock = file.texts(S + "online_block_list", List.of()).stream()
+        .filter(url -> url.startsWith("https://") || url.startsWith("http://")).toList();
+    report.map(S + "online_block_list", "challenge.online_lists.block", onlineBlock,
+        "read again every " + d.onlineLists().refreshSeconds() + " s (online_lists.refresh_seconds); "
+            + "only http(s) URLs kept");
+    OnlineListsConfig online = new OnlineListsConfig(onlineBlock, d.onlineLists().allow(),
+        d.onlineLists().refreshSeconds());
+    return new ChallengeConfig(filter, filter, filter, bots, humans, blockList, allowList, online,
         concurrency, perOpponent, d.correspondence(), d.acceptRematch(), queue);
   }
 
@@ -148,8 +156,6 @@ final class LichessBotChallenge {
   }
 
   private void leftOut() {
-    report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
-        + "copy the names into challenge.block_list");
     report.skip(S + "recent_bot_challenge_age", "zeitnot does not count recent challenges per bot");
     report.skip(S + "max_recent_bot_challenges", "zeitnot does not count recent challenges per bot");
   }

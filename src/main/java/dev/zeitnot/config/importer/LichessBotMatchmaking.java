@@ -111,7 +111,8 @@ final class LichessBotMatchmaking {
     report.skip(S + "challenge_days", "zeitnot does not offer correspondence games");
     report.skip(S + "rating_preference", "zeitnot draws the opponent at random within the window");
     report.skip(S + "challenge_filter", "zeitnot always remembers declines by their reason (like fine)");
-    report.skip(S + "online_block_list", "zeitnot does not fetch block lists from URLs; "
+    report.skip(S + "online_block_list", "zeitnot's lists at URLs (challenge.online_lists) judge incoming "
+        + "challenges only; "
         + "copy the names into matchmaking.block_list");
     report.skip(S + "include_challenge_block_list", "zeitnot always skips challenge.block_list too");
     report.skip(S + "overrides", "zeitnot has one set of matchmaking settings");
