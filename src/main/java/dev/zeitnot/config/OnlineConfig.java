@@ -14,11 +14,11 @@ import java.util.List;
 public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chessdb, Tablebase tablebase) {
 
   public static final OnlineConfig DEFAULT = new OnlineConfig(
-      new CloudEval(new OnlineSourceSettings(false, "https://lichess.org", 1000, 20_000, 10), 20, 1),
-      new Explorer(new OnlineSourceSettings(false, "https://explorer.lichess.org", 1000, 20_000, 10),
+      new CloudEval(new OnlineSourceSettings(false, "https://lichess.org", 1000, 20_000, 0, 10), 20, 1),
+      new Explorer(new OnlineSourceSettings(false, "https://explorer.lichess.org", 1000, 20_000, 0, 10),
           "masters", "", 10),
-      new ChessDb(new OnlineSourceSettings(false, "https://www.chessdb.cn", 1000, 20_000, 10), 20),
-      new Tablebase(new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 10_000, 20), 7,
+      new ChessDb(new OnlineSourceSettings(false, "https://www.chessdb.cn", 1000, 20_000, 0, 10), 20),
+      new Tablebase(new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 10_000, 0, 20), 7,
           false, false));
 
   /** Explorer databases. */

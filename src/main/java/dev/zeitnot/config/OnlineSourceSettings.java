@@ -10,9 +10,11 @@ import java.net.URISyntaxException;
  * @param url its base URL (https, or http for a server on this machine such as the arena)
  * @param timeoutMs the longest wait for an answer; never more than a 20th of the clock left (half a first move's time)
  * @param minClockMs not asked while our clock is below this
+ * @param maxClockMs not asked while our clock is above this (0: no limit)
  * @param maxMisses after this many moves it did not know (or failed to answer), not asked again in the game
  */
-public record OnlineSourceSettings(boolean enabled, String url, int timeoutMs, int minClockMs, int maxMisses) {
+public record OnlineSourceSettings(boolean enabled, String url, int timeoutMs, int minClockMs, int maxClockMs,
+    int maxMisses) {
 
   static OnlineSourceSettings read(ConfigNode node, OnlineSourceSettings d) {
     OnlineSourceSettings settings = new OnlineSourceSettings(
@@ -20,8 +22,13 @@ public record OnlineSourceSettings(boolean enabled, String url, int timeoutMs, i
         node.string("url", d.url),
         (int) node.integer("timeout_ms", d.timeoutMs, 10, 60_000),
         (int) node.integer("min_clock_ms", d.minClockMs, 0, 86_400_000),
+        (int) node.integer("max_clock_ms", d.maxClockMs, 0, 86_400_000),
         (int) node.integer("max_misses", d.maxMisses, 1, 600));
     String problem = urlProblem(settings.url);
+    if (settings.maxClockMs > 0 && settings.maxClockMs < settings.minClockMs) {
+      node.problem("max_clock_ms", settings.maxClockMs + " is below min_clock_ms " + settings.minClockMs
+          + "; make it larger, or 0 for no limit");
+    }
     if (problem != null) {
       node.problem("url", "\"" + settings.url + "\" " + problem);
     }

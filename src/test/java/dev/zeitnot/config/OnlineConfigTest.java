@@ -28,7 +28,7 @@ class OnlineConfigTest {
           tablebase: {enabled: true, max_pieces: 5}
         """).online();
     assertThat(online.explorer().source()).isEqualTo(new OnlineSourceSettings(true, "http://127.0.0.1:18100", 300,
-        20_000, 10));
+        20_000, 0, 10));
     assertThat(online.explorer().database()).isEqualTo("lichess");
     assertThat(online.tablebase().maxPieces()).isEqualTo(5);
     assertThat(online.anyEnabled()).isTrue();
@@ -45,6 +45,6 @@ class OnlineConfigTest {
             "online.cloud_eval.url: \"ftp://x\" is not an http(s) URL; write it like https://lichess.org",
             "online.explorer.player: is empty but database is player; name the player whose games to read",
             "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, "
-                + "max_misses, min_depth"));
+                + "max_clock_ms, max_misses, min_depth"));
   }
 }

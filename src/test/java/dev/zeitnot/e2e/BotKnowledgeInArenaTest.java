@@ -47,7 +47,7 @@ class BotKnowledgeInArenaTest {
 
   // Generous waits for a loaded machine: the first moves (a fixed 10 s) may wait 5 s for a source.
   private static OnlineSourceSettings source(Arena arena) {
-    return new OnlineSourceSettings(true, arena.baseUrl(), 10_000, 0, 10);
+    return new OnlineSourceSettings(true, arena.baseUrl(), 10_000, 0, 0, 10);
   }
 
   /** The bot (White, 3+2) plays three moves against the random mover, then resigns; returns its PGN. */

@@ -92,7 +92,9 @@ final class OnlineMoves {
       return Optional.empty();
     }
     long timeoutMs = Math.min(settings.timeoutMs(), maxWaitMs);
-    if ((clockMs >= 0 && clockMs < settings.minClockMs()) || timeoutMs < MIN_TIMEOUT_MS) {
+    boolean outsideClocks = clockMs >= 0 && (clockMs < settings.minClockMs()
+        || settings.maxClockMs() > 0 && clockMs > settings.maxClockMs());
+    if (outsideClocks || timeoutMs < MIN_TIMEOUT_MS) {
       return Optional.empty();
     }
     try {

@@ -140,8 +140,11 @@ final class LichessBotKnowledge {
     long minTime = file.integer(section + "min_time", 20);
     int minClockMs = clamp(minTime * 1000, 0, 86_400_000);
     report.map(section + "min_time", zeitnot + ".min_clock_ms", minClockMs, "seconds become milliseconds");
-    report.skip(section + "max_time", "zeitnot asks a source at any clock above min_clock_ms");
-    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxMisses);
+    long maxTime = file.integer(section + "max_time", 10_800);
+    int maxClockMs = Math.max(minClockMs, clamp(maxTime * 1000, 0, 86_400_000));
+    report.map(section + "max_time", zeitnot + ".max_clock_ms", maxClockMs,
+        report.missingOr(section + "max_time", "lichess-bot uses 10800", "seconds become milliseconds"));
+    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxClockMs, maxMisses);
   }
 
   private int depth(String key, String zeitnot, int missing) {
@@ -159,6 +162,6 @@ final class LichessBotKnowledge {
   }
 
   private static OnlineSourceSettings off(OnlineSourceSettings s) {
-    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxMisses());
+    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxClockMs(), s.maxMisses());
   }
 }

@@ -181,7 +181,7 @@ class GameSessionTest {
           .headersDelay(10, TimeUnit.SECONDS).build());
       OnlineConfig d = OnlineConfig.DEFAULT;
       OnlineConfig online = new OnlineConfig(new OnlineConfig.CloudEval(
-          new OnlineSourceSettings(true, slow.url("/").toString(), 5_000, 70_000, 10), 20, 1),
+          new OnlineSourceSettings(true, slow.url("/").toString(), 5_000, 70_000, 0, 10), 20, 1),
           d.explorer(), d.chessdb(), d.tablebase());
       knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.of(online, OnlineHttp.create(), System::nanoTime));
       start("white");
@@ -211,7 +211,7 @@ class GameSessionTest {
   private void startWithTablebase(MockWebServer tablebase, BookShelf books) {
     OnlineConfig d = OnlineConfig.DEFAULT;
     OnlineConfig online = new OnlineConfig(d.cloudEval(), d.explorer(), d.chessdb(), new OnlineConfig.Tablebase(
-        new OnlineSourceSettings(true, tablebase.url("/").toString(), 5_000, 0, 10), 7, true, true));
+        new OnlineSourceSettings(true, tablebase.url("/").toString(), 5_000, 0, 0, 10), 7, true, true));
     knowledge = new Knowledge(books, OnlineSources.of(online, OnlineHttp.create(), System::nanoTime));
     start("white");
   }

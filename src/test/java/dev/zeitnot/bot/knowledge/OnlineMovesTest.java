@@ -33,7 +33,7 @@ class OnlineMovesTest {
   }
 
   private OnlineSourceSettings on(int timeoutMs, int maxMisses) {
-    return new OnlineSourceSettings(true, server.url("/").toString(), timeoutMs, 20_000, maxMisses);
+    return new OnlineSourceSettings(true, server.url("/").toString(), timeoutMs, 20_000, 0, maxMisses);
   }
 
   private OnlineMoves only(String which, int timeoutMs, int maxMisses) {
@@ -54,6 +54,18 @@ class OnlineMovesTest {
 
   private static String uci(Optional<KnownMove> move) {
     return Uci.format(move.orElseThrow().move());
+  }
+
+  @Test
+  void asksNoSourceWhileOurClockIsAboveMaxClock() {
+    OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(new OnlineSourceSettings(true,
+        server.url("/").toString(), 1000, 0, 60_000, 10), 20, 1), OnlineConfig.DEFAULT.explorer(),
+        OnlineConfig.DEFAULT.chessdb(), OnlineConfig.DEFAULT.tablebase());
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
+    assertThat(online.choose(Game.startpos(), 120_000, 120_000)).isEmpty();
+    assertThat(server.getRequestCount()).isZero();
+    server.enqueue(json("{\"depth\":35,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4 e7e5\",\"cp\":18}]}"));
+    assertThat(uci(online.choose(Game.startpos(), 50_000, 50_000))).isEqualTo("e2e4");
   }
 
   @Test
