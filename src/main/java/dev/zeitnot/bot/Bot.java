@@ -30,7 +30,6 @@ import dev.zeitnot.lichess.model.GameFinishEvent;
 import dev.zeitnot.lichess.model.GameId;
 import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
-import dev.zeitnot.lichess.online.OnlineHttp;
 import dev.zeitnot.lichess.online.UserListFetcher;
 import java.time.Clock;
 import java.time.Duration;
