@@ -1,6 +1,5 @@
 package dev.zeitnot.ops;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.zeitnot.bot.report.GameReport;
@@ -15,10 +14,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The bot's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
@@ -65,17 +66,19 @@ class BotPageBrowserTest {
     ops.observer().signedIn("ZeitnotBot");
     ops.observer().eventStreamConnected();
     browser.get("http://127.0.0.1:" + ops.port() + "/");
-    WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(2));
+    // The page re-renders on every update: an element read as it is replaced is read again.
+    Wait<WebDriver> wait = new WebDriverWait(browser, Duration.ofSeconds(2))
+        .ignoring(StaleElementReferenceException.class);
     wait.until(b -> b.findElement(By.id("connection")).getText().equals("connected"));
-    assertThat(browser.findElement(By.id("account")).getText()).contains("ZeitnotBot");
+    wait.until(b -> b.findElement(By.id("account")).getText().contains("ZeitnotBot"));
 
     ops.observer().position(new PositionReport("g1", "white", "Rival", AFTER_E4, "e2e4", 60_000, 60_000));
     wait.until(b -> !b.findElements(By.cssSelector("#game-g1 svg[data-fen='" + AFTER_E4 + "']")).isEmpty());
     wait.until(b -> b.findElement(By.cssSelector("#game-g1 .clock-black")).getText().equals("black 0:59"));
-    assertThat(browser.findElement(By.cssSelector("#game-g1 .clock-white")).getText()).isEqualTo("white 1:00");
+    wait.until(b -> b.findElement(By.cssSelector("#game-g1 .clock-white")).getText().equals("white 1:00"));
     ops.observer().position(new PositionReport("g1", "white", "Rival", AFTER_E5, "e7e5", 59_000, 58_000));
     wait.until(b -> !b.findElements(By.cssSelector("#game-g1 svg[data-fen='" + AFTER_E5 + "']")).isEmpty());
-    assertThat(browser.findElement(By.cssSelector("#game-g1 .last-move")).getText()).contains("e7e5");
+    wait.until(b -> b.findElement(By.cssSelector("#game-g1 .last-move")).getText().contains("e7e5"));
 
     ops.observer().gameEnded(new GameReport("g1", "bullet", GameReport.Outcome.WIN, false));
     wait.until(b -> b.findElements(By.id("game-g1")).isEmpty());
