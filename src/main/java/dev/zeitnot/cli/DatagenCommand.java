@@ -13,15 +13,17 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code datagen}: self-play of the built-in engine at fixed nodes, writing quiet positions with
- * the game's result and the search score to a binary file for {@code tune}.
+ * {@code datagen}: self-play of the built-in engine at fixed nodes, writing each game (its start,
+ * result, and every move with the search score) to a compact file for {@code train} and
+ * {@code tune}, which keep its quiet positions.
  */
 @Command(name = "datagen", mixinStandardHelpOptions = true,
-    description = "Self-play at fixed nodes from book openings; append quiet positions with result and score "
-        + "to a binary file (resumable: a rerun with the same settings continues it).")
+    description = "Self-play at fixed nodes from book openings; append each game (start, result, every move "
+        + "with its score: about 4 bytes a position) to a games file (resumable: a rerun with the same settings "
+        + "continues it).")
 public final class DatagenCommand implements Callable<Integer> {
 
-  @Option(names = "--out", required = true, paramLabel = "FILE", description = "the samples file (appended to)")
+  @Option(names = "--out", required = true, paramLabel = "FILE", description = "the games file (appended to)")
   Path out;
 
   @Option(names = "--openings", required = true, paramLabel = "FILE",
@@ -46,7 +48,7 @@ public final class DatagenCommand implements Callable<Integer> {
   int games;
 
   @Option(names = "--positions", defaultValue = "0",
-      description = "stop once the file holds this many positions (0: no limit)")
+      description = "stop once the file holds this many training (quiet) positions (0: no limit)")
   long positions;
 
   @Spec

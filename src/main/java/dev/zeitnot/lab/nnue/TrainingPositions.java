@@ -1,6 +1,9 @@
 package dev.zeitnot.lab.nnue;
 
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.lab.datagen.GameRecord;
+import dev.zeitnot.lab.datagen.GameRecordFile;
 import dev.zeitnot.lab.datagen.SampleFormat;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
@@ -15,7 +18,8 @@ import java.util.List;
 /**
  * Training positions held in memory in a compact form: per position its pieces (piece * 64 +
  * square), the side to move, the search score and the game's result for White. Read from
- * {@code datagen}'s sample files; positions whose score is beyond {@link #MAX_ABS_SCORE} (a won
+ * {@code datagen}'s games files (their training positions, {@link GameRecord#forEachQuietPosition})
+ * or the older fixed-size sample files; positions whose score is beyond {@link #MAX_ABS_SCORE} (a won
  * game the search has already seen through) are left out when reading.
  */
 public final class TrainingPositions {
@@ -37,6 +41,11 @@ public final class TrainingPositions {
   public static TrainingPositions read(List<Path> files) throws IOException {
     TrainingPositions positions = new TrainingPositions();
     for (Path file : files) {
+      if (GameRecordFile.isGamesFile(file)) {
+        GameRecordFile.forEachGame(file, game -> game.forEachQuietPosition((pos, score) ->
+            positions.add(pos, score, game.whiteHalfPoints(), game.index())));
+        continue;
+      }
       try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 20)) {
         positions.readAll(new DataInputStream(in), file);
       }
@@ -88,6 +97,25 @@ public final class TrainingPositions {
     whiteScore[count] = (short) score;
     whiteHalfPoints[count] = (byte) halfPoints;
     game[count] = ((r[0] & 0xFF) << 24) | ((r[1] & 0xFF) << 16) | ((r[2] & 0xFF) << 8) | (r[3] & 0xFF);
+    count++;
+  }
+
+  private void add(Position pos, int scoreForSideToMove, int halfPoints, int gameIndex) {
+    int whiteView = pos.sideToMove() == Color.WHITE ? scoreForSideToMove : -scoreForSideToMove;
+    if (Math.abs(whiteView) > MAX_ABS_SCORE) {
+      return;
+    }
+    grow();
+    firstPiece[count] = pieceCount;
+    for (long bits = pos.occupied(); bits != 0; bits &= bits - 1) {
+      int square = Long.numberOfTrailingZeros(bits);
+      pieces[pieceCount++] = (short) (pos.pieceAt(square) * 64 + square);
+    }
+    blackToMove[count] = (byte) (pos.sideToMove() == Color.WHITE ? 0 : 1);
+    castling[count] = (byte) pos.castlingRights();
+    whiteScore[count] = (short) whiteView;
+    whiteHalfPoints[count] = (byte) halfPoints;
+    game[count] = gameIndex;
     count++;
   }
 
