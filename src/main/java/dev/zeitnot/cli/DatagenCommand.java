@@ -1,5 +1,7 @@
 package dev.zeitnot.cli;
 
+import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.lab.datagen.Datagen;
 import dev.zeitnot.lab.match.Openings;
 import java.io.IOException;
@@ -51,6 +53,10 @@ public final class DatagenCommand implements Callable<Integer> {
       description = "stop once the file holds this many training (quiet) positions (0: no limit)")
   long positions;
 
+  @Option(names = "--eval", paramLabel = "EVAL",
+      description = "the engines' evaluation: classic or a network file from train (default classic)")
+  String eval;
+
   @Spec
   CommandSpec spec;
 
@@ -59,8 +65,9 @@ public final class DatagenCommand implements Callable<Integer> {
     PrintWriter console = spec.commandLine().getOut();
     Datagen.Settings settings;
     try {
+      Evaluation evaluation = eval == null ? EngineSettings.DEFAULT_EVALUATION : Evaluation.named(eval);
       settings = new Datagen.Settings(out, Openings.load(openings), seed, nodes, randomPlies, threads, games,
-          positions);
+          positions, evaluation);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

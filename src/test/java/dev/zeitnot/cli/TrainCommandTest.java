@@ -58,6 +58,25 @@ class TrainCommandTest {
   }
 
   @Test
+  void datagenPlaysWithATrainedNetworkAndItsGamesTrainTheNextNetwork() throws IOException {
+    Path net = dir.resolve("net1.nnue");
+    StringWriter out = new StringWriter();
+    assertThat(run(out, "train", samples().toString(), "--out", net.toString(), "--hidden", "4", "--epochs", "1",
+        "--batch", "16", "--threads", "1")).as(out.toString()).isZero();
+    Path openings = Files.writeString(dir.resolve("openings.fen"),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n");
+    Path games = dir.resolve("games-of-net1.bin");
+    assertThat(run(out, "datagen", "--out", games.toString(), "--openings", openings.toString(), "--nodes", "100",
+        "--games", "2", "--eval", net.toString())).as(out.toString()).isZero();
+    assertThat(out.toString()).contains("games 0..1 played");
+    Path net2 = dir.resolve("net2.nnue");
+    StringWriter second = new StringWriter();
+    assertThat(run(second, "train", games.toString(), "--out", net2.toString(), "--hidden", "4", "--epochs", "1",
+        "--batch", "16", "--hold-out", "0", "--threads", "1")).as(second.toString()).isZero();
+    assertThat(second.toString()).containsPattern("[1-9][0-9]* positions: ");
+  }
+
+  @Test
   void benchRefusesAFileThatIsNoNetworkNamingIt() throws IOException {
     Path bad = Files.writeString(dir.resolve("bad.nnue"), "nope\n");
     StringWriter out = new StringWriter();

@@ -1,5 +1,7 @@
 package dev.zeitnot.lab.datagen;
 
+import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -38,9 +40,16 @@ public final class Datagen {
    * @param threads games played at once
    * @param games stop when the file holds the games numbered below this (0: no limit)
    * @param positions stop once the file holds at least this many training positions (0: no limit)
+   * @param evaluation the evaluation the engines play with (data from net N trains net N + 1)
    */
   public record Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies,
-      int threads, int games, long positions) {
+      int threads, int games, long positions, Evaluation evaluation) {
+
+    /** Settings with the engine's default evaluation. */
+    public Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies, int threads, int games,
+        long positions) {
+      this(out, openings, seed, nodes, randomPlies, threads, games, positions, EngineSettings.DEFAULT_EVALUATION);
+    }
 
     public Settings {
       openings = List.copyOf(openings);
@@ -111,7 +120,7 @@ public final class Datagen {
 
   private void work(List<Throwable> failures) {
     try (SelfPlay selfPlay = new SelfPlay(settings.openings(), settings.seed(), settings.nodes(),
-        settings.randomPlies())) {
+        settings.randomPlies(), settings.evaluation())) {
       while (!done) {
         int index = nextToPlay.getAndIncrement();
         if (settings.games() > 0 && index >= settings.games()) {

@@ -7,6 +7,7 @@ import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
@@ -50,8 +51,9 @@ public final class SelfPlay implements AutoCloseable {
    * @param seed the seed every game's randomness derives from
    * @param nodes nodes searched per move
    * @param randomPlies random legal plies played after the book position
+   * @param evaluation the evaluation both sides search with
    */
-  public SelfPlay(List<String> openings, long seed, long nodes, int randomPlies) {
+  public SelfPlay(List<String> openings, long seed, long nodes, int randomPlies, Evaluation evaluation) {
     if (openings.isEmpty()) {
       throw new IllegalArgumentException("self-play needs at least one opening position");
     }
@@ -60,7 +62,7 @@ public final class SelfPlay implements AutoCloseable {
     this.nodes = nodes;
     this.randomPlies = randomPlies;
     this.engine = new BuiltinEngine(new EngineSettings(HASH_MB, 1, false,
-        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0)));
+        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0), evaluation));
   }
 
   /** Plays game number {@code index}; empty when no playable opening was found. */
