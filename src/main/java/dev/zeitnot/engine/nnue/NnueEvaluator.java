@@ -1,27 +1,26 @@
 package dev.zeitnot.engine.nnue;
 
 import dev.zeitnot.chess.Color;
-import dev.zeitnot.chess.Piece;
 import dev.zeitnot.chess.Position;
 
 /**
  * Evaluates positions with a {@link Network}, for one thread. It keeps the hidden layer's sums
  * (the accumulators, one per perspective) of the board it evaluated last, and brings them to the
- * next board by the squares that changed: a search evaluates neighbouring positions one after the
- * other, a few squares apart, so an update costs a handful of additions of one weight row where a
- * refresh costs one per piece. Boards more than {@link #MAX_CHANGED_SQUARES} apart are refreshed.
+ * next board by the pieces that moved (found by comparing the twelve piece bitboards): a search
+ * evaluates neighbouring positions one after the other, a few pieces apart, so an update costs a
+ * handful of additions of one weight row where a refresh costs one per piece. Boards more than
+ * {@link #MAX_CHANGES} piece changes apart are refreshed.
  */
 public final class NnueEvaluator {
 
-  /** Beyond this many changed squares, summing the pieces afresh is cheaper. */
-  static final int MAX_CHANGED_SQUARES = 12;
+  /** Beyond this many pieces removed or added, summing the pieces afresh is cheaper. */
+  static final int MAX_CHANGES = 16;
 
   private final Network net;
   private final int hidden;
   private final short[][] accumulators;
-  /** The board the accumulators belong to, {@link Piece#NONE} on empty squares. */
-  private final int[] board = new int[64];
-  private final int[] changed = new int[64];
+  /** The board the accumulators belong to: a bitboard per piece (colour * 6 + type). */
+  private final long[] board = new long[12];
   private boolean valid;
 
   public NnueEvaluator(Network net) {
@@ -51,41 +50,44 @@ public final class NnueEvaluator {
   }
 
   private void update(Position pos) {
-    int count = 0;
+    int changes = 0;
     if (valid) {
-      for (int sq = 0; sq < 64; sq++) {
-        if (pos.pieceAt(sq) != board[sq]) {
-          changed[count++] = sq;
-        }
+      for (int piece = 0; piece < 12; piece++) {
+        changes += Long.bitCount(board[piece] ^ pieces(pos, piece));
       }
     }
-    if (!valid || count > MAX_CHANGED_SQUARES) {
+    if (!valid || changes > MAX_CHANGES) {
       refresh(pos);
       return;
     }
-    for (int i = 0; i < count; i++) {
-      int sq = changed[i];
-      int before = board[sq];
-      int after = pos.pieceAt(sq);
-      if (before != Piece.NONE) {
-        subtract(before, sq);
+    for (int piece = 0; piece < 12; piece++) {
+      long now = pieces(pos, piece);
+      long diff = board[piece] ^ now;
+      if (diff == 0) {
+        continue;
       }
-      if (after != Piece.NONE) {
-        add(after, sq);
+      for (long gone = diff & board[piece]; gone != 0; gone &= gone - 1) {
+        subtract(piece, Long.numberOfTrailingZeros(gone));
       }
-      board[sq] = after;
+      for (long came = diff & now; came != 0; came &= came - 1) {
+        add(piece, Long.numberOfTrailingZeros(came));
+      }
+      board[piece] = now;
     }
+  }
+
+  private static long pieces(Position pos, int piece) {
+    return piece < 6 ? pos.pieces(Color.WHITE, piece) : pos.pieces(Color.BLACK, piece - 6);
   }
 
   private void refresh(Position pos) {
     for (int perspective = Color.WHITE; perspective <= Color.BLACK; perspective++) {
       System.arraycopy(net.inputBias(), 0, accumulators[perspective], 0, hidden);
     }
-    for (int sq = 0; sq < 64; sq++) {
-      int piece = pos.pieceAt(sq);
-      board[sq] = piece;
-      if (piece != Piece.NONE) {
-        add(piece, sq);
+    for (int piece = 0; piece < 12; piece++) {
+      board[piece] = pieces(pos, piece);
+      for (long bits = board[piece]; bits != 0; bits &= bits - 1) {
+        add(piece, Long.numberOfTrailingZeros(bits));
       }
     }
     valid = true;
