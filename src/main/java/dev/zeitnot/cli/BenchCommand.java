@@ -2,6 +2,7 @@ package dev.zeitnot.cli;
 
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
@@ -16,6 +17,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,6 +39,10 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Search depth per position (default ${DEFAULT-VALUE}).")
   int depth;
 
+  @Option(names = "--eval", paramLabel = "EVAL",
+      description = "classic (the hand-written evaluation) or a network file from train (default: classic)")
+  String eval;
+
   @Spec
   CommandSpec spec;
 
@@ -49,19 +56,30 @@ public final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    Result result = run(depth, out);
+    Evaluation evaluation;
+    try {
+      evaluation = eval == null ? EngineSettings.DEFAULT_EVALUATION : Evaluation.named(eval);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    Result result = run(depth, evaluation, out);
     out.printf("nodes %d time %d nps %d%n", result.nodes(), result.timeMs(), result.nps());
     out.flush();
     return 0;
   }
 
-  /** Runs the bench, printing one line per position to {@code out}. */
+  /** Runs the bench with the default evaluation, printing one line per position to {@code out}. */
   public static Result run(int depth, PrintWriter out) {
+    return run(depth, EngineSettings.DEFAULT_EVALUATION, out);
+  }
+
+  /** Runs the bench with {@code evaluation}, printing one line per position to {@code out}. */
+  public static Result run(int depth, Evaluation evaluation, PrintWriter out) {
     List<String> fens = positions();
     long nodes = 0;
     long start = System.nanoTime();
     try (BuiltinEngine engine = new BuiltinEngine(new EngineSettings(HASH_MB, 1, false,
-        EngineSettings.DEFAULT.timeParams()))) {
+        EngineSettings.DEFAULT.timeParams(), evaluation))) {
       for (int i = 0; i < fens.size(); i++) {
         engine.newGame();
         SearchResult result = engine.search(SearchRequest.fen(fens.get(i), SearchLimits.depth(depth)),

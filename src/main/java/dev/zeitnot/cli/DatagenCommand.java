@@ -1,5 +1,7 @@
 package dev.zeitnot.cli;
 
+import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.lab.datagen.Datagen;
 import dev.zeitnot.lab.match.Openings;
 import java.io.IOException;
@@ -13,15 +15,17 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code datagen}: self-play of the built-in engine at fixed nodes, writing quiet positions with
- * the game's result and the search score to a binary file for {@code tune}.
+ * {@code datagen}: self-play of the built-in engine at fixed nodes, writing each game (its start,
+ * result, and every move with the search score) to a compact file for {@code train} and
+ * {@code tune}, which keep its quiet positions.
  */
 @Command(name = "datagen", mixinStandardHelpOptions = true,
-    description = "Self-play at fixed nodes from book openings; append quiet positions with result and score "
-        + "to a binary file (resumable: a rerun with the same settings continues it).")
+    description = "Self-play at fixed nodes from book openings; append each game (start, result, every move "
+        + "with its score: about 4 bytes a position) to a games file (resumable: a rerun with the same settings "
+        + "continues it).")
 public final class DatagenCommand implements Callable<Integer> {
 
-  @Option(names = "--out", required = true, paramLabel = "FILE", description = "the samples file (appended to)")
+  @Option(names = "--out", required = true, paramLabel = "FILE", description = "the games file (appended to)")
   Path out;
 
   @Option(names = "--openings", required = true, paramLabel = "FILE",
@@ -46,8 +50,12 @@ public final class DatagenCommand implements Callable<Integer> {
   int games;
 
   @Option(names = "--positions", defaultValue = "0",
-      description = "stop once the file holds this many positions (0: no limit)")
+      description = "stop once the file holds this many training (quiet) positions (0: no limit)")
   long positions;
+
+  @Option(names = "--eval", paramLabel = "EVAL",
+      description = "the engines' evaluation: classic or a network file from train (default classic)")
+  String eval;
 
   @Spec
   CommandSpec spec;
@@ -57,8 +65,9 @@ public final class DatagenCommand implements Callable<Integer> {
     PrintWriter console = spec.commandLine().getOut();
     Datagen.Settings settings;
     try {
+      Evaluation evaluation = eval == null ? EngineSettings.DEFAULT_EVALUATION : Evaluation.named(eval);
       settings = new Datagen.Settings(out, Openings.load(openings), seed, nodes, randomPlies, threads, games,
-          positions);
+          positions, evaluation);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

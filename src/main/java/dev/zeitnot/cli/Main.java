@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
         DatagenCommand.class,
         RelabelCommand.class,
         TuneCommand.class,
+        TrainCommand.class,
         PerftCommand.class,
         UciCommand.class,
         EpdCommand.class,

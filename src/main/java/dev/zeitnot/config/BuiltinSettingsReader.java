@@ -2,11 +2,13 @@ package dev.zeitnot.config;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.time.TimeParams;
 import java.lang.reflect.RecordComponent;
 
 /**
- * Reads {@code engine.builtin}: hash, threads, ponder and every time-manager parameter under
+ * Reads {@code engine.builtin}: hash, threads, ponder, the evaluation ({@code classic} or a
+ * network file written by {@code train}) and every time-manager parameter under
  * {@code time}, named in snake case after {@link TimeParams}' components (so a parameter the
  * engine adds is configurable without touching this class), with the engine's own ranges.
  */
@@ -23,9 +25,20 @@ final class BuiltinSettingsReader {
         (int) node.integer("hash_mb", d.hashMb(), 1, EngineSettings.MAX_HASH_MB),
         (int) node.integer("threads", d.threads(), 1, EngineSettings.MAX_THREADS),
         node.bool("ponder", d.ponder()),
-        readTimeParams(node.section("time")));
+        readTimeParams(node.section("time")),
+        readEvaluation(node));
     node.finish();
     return settings;
+  }
+
+  private static Evaluation readEvaluation(ConfigNode node) {
+    String name = node.string("evaluation", Evaluation.CLASSIC);
+    try {
+      return Evaluation.named(name);
+    } catch (IllegalArgumentException e) {
+      node.problem("evaluation", e.getMessage() + "; write classic or the path of a network file from train");
+      return EngineSettings.DEFAULT_EVALUATION;
+    }
   }
 
   private static TimeParams readTimeParams(ConfigNode node) {

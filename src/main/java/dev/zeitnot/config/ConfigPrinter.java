@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
@@ -84,10 +85,12 @@ public final class ConfigPrinter {
     ObjectNode node = NODES.objectNode();
     node.put("type", engine.type());
     if (engine instanceof EngineConfig.Builtin builtin) {
-      ObjectNode settings = (ObjectNode) tree(builtin.settings());
+      // The evaluation is printed by name: a network's weights are no config value.
+      ObjectNode settings = (ObjectNode) tree(builtin.settings().withEvaluation(EngineSettings.DEFAULT_EVALUATION));
       ObjectNode time = (ObjectNode) settings.remove("time_params");
       time.remove("move_overhead_ms");
       settings.set("time", time);
+      settings.put("evaluation", builtin.settings().evaluation().toString());
       LevelPolicy level = builtin.level();
       if (level.level() == LevelPolicy.OFF) {
         settings.put("level", "off");

@@ -162,6 +162,15 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void theBuiltinEngineEvaluatesWithTheHandWrittenEvaluationUnlessANetworkFileIsNamed() {
+    BotConfig config = ConfigLoader.parse("engine:\n  builtin:\n    hash_mb: 16\n");
+    assertThat(((EngineConfig.Builtin) config.engine()).settings().evaluation())
+        .isInstanceOf(dev.zeitnot.engine.builtin.Evaluation.HandWritten.class);
+    assertThat(problemsOf("engine:\n  builtin:\n    evaluation: /no/such/net.nnue\n")).singleElement().asString()
+        .startsWith("engine.builtin.evaluation: ").contains("/no/such/net.nnue").contains("write classic or the path");
+  }
+
+  @Test
   void engineTimeParameterOutOfRangeUsesTheEnginesRange() {
     assertThat(problemsOf("engine:\n  builtin:\n    time:\n      max_clock_share_percent: 99\n"))
         .containsExactly("engine.builtin.time.max_clock_share_percent: 99 is out of range; allowed 1..95");

@@ -36,7 +36,7 @@ public final class BuiltinEngine implements Engine {
 
   /** An engine with a transposition table of its own of {@code settings.hashMb()} MiB. */
   public BuiltinEngine(EngineSettings settings) {
-    this(settings, new SearchMemory(settings.hashMb()));
+    this(settings, new SearchMemory(settings.hashMb(), settings.evaluation().evaluators()));
   }
 
   private BuiltinEngine(EngineSettings settings, SearchMemory memory) {
@@ -49,7 +49,7 @@ public final class BuiltinEngine implements Engine {
    * {@code settings.hashMb()} is ignored. {@link #newGame()} then forgets only its own history.
    */
   public static BuiltinEngine sharingTable(EngineSettings settings, TranspositionTable shared) {
-    return new BuiltinEngine(settings, SearchMemory.sharing(shared));
+    return new BuiltinEngine(settings, SearchMemory.sharing(shared, settings.evaluation().evaluators()));
   }
 
   public EngineSettings settings() {

@@ -1,7 +1,7 @@
 package dev.zeitnot.engine.search;
 
 import dev.zeitnot.chess.Move;
-import dev.zeitnot.engine.eval.EvalWorkspace;
+import dev.zeitnot.engine.eval.StaticEvaluator;
 
 /**
  * What a search thread learned about quiet moves: killers (quiet moves that caused a cutoff at
@@ -9,7 +9,7 @@ import dev.zeitnot.engine.eval.EvalWorkspace;
  * history (from/to scores that rise on cutoffs and fall for the moves tried before them) and
  * the continuation history (the same, keyed by the previous move's piece and square: which
  * reply works against which move). It also holds the thread's {@link CorrectionHistory} and
- * {@link EvalWorkspace}.
+ * {@link StaticEvaluator}.
  */
 final class HistoryTables {
 
@@ -24,8 +24,12 @@ final class HistoryTables {
   private final int[][] continuation = new int[NO_PIECE_TO + 1][NO_PIECE_TO];
   /** How far the static evaluation missed, kept from one move to the next like the rest. */
   final CorrectionHistory correction = new CorrectionHistory();
-  /** Not learned but remembered: the thread's pawn structure evaluations, and the eval's sums. */
-  final EvalWorkspace eval = new EvalWorkspace();
+  /** Not learned: the thread's own evaluator (the network's accumulators, the pawn cache). */
+  final StaticEvaluator evaluator;
+
+  HistoryTables(StaticEvaluator evaluator) {
+    this.evaluator = evaluator;
+  }
 
   /** The index of {@code piece} (0..11) arriving on {@code to}. */
   static int pieceTo(int piece, int to) {

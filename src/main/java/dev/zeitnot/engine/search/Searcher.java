@@ -15,7 +15,6 @@ import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
-import dev.zeitnot.engine.eval.Evaluator;
 import dev.zeitnot.engine.tt.TranspositionTable;
 
 /**
@@ -118,7 +117,7 @@ final class Searcher {
         return DRAW;
       }
       if (ply >= MAX_PLY) {
-        return inCheck ? DRAW : Evaluator.evaluate(pos, tables.eval);
+        return inCheck ? DRAW : tables.evaluator.evaluate(pos);
       }
       // Mate distance pruning: no line here can beat a mate already found nearer the root.
       alpha = Math.max(alpha, -MATE + ply);
@@ -148,7 +147,7 @@ final class Searcher {
       rawEval = NONE;
       eval = NONE;
     } else {
-      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.eval);
+      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : tables.evaluator.evaluate(pos);
       // Correction history: shift the static eval by how far it missed in positions like this.
       correctionKey = CorrectionHistory.key(pos);
       eval = clampEval(tables.correction.correct(correctionKey, rawEval));
@@ -395,7 +394,7 @@ final class Searcher {
     selDepth = Math.max(selDepth, ply);
     boolean inCheck = pos.inCheck();
     if (ply >= MAX_PLY) {
-      return inCheck ? DRAW : Evaluator.evaluate(pos, tables.eval);
+      return inCheck ? DRAW : tables.evaluator.evaluate(pos);
     }
     if (pos.isInsufficientMaterial()) {
       return DRAW;
@@ -416,7 +415,7 @@ final class Searcher {
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos, tables.eval);
+      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : tables.evaluator.evaluate(pos);
       standPat = clampEval(tables.correction.correct(CorrectionHistory.key(pos), rawStandPat));
       if (standPat >= beta) {
         return standPat;

@@ -1,6 +1,7 @@
 package dev.zeitnot.engine.uci;
 
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.time.TimeParams;
 import java.util.ArrayList;
@@ -57,6 +58,7 @@ final class UciOptions {
     lines.add("option name Ponder type check default " + settings.ponder());
     // The engine reports one principal variation; the option exists because GUIs expect it.
     lines.add("option name MultiPV type spin default 1 min 1 max 1");
+    lines.add("option name EvalFile type string default " + settings.evaluation());
     lines.add("option name UCI_Chess960 type check default false");
     lines.add("option name UCI_LimitStrength type check default false");
     lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
@@ -91,6 +93,7 @@ final class UciOptions {
       case "hash" -> changeSettings(settings.withHashMb(Integer.parseInt(value)));
       case "threads" -> changeSettings(settings.withThreads(Integer.parseInt(value)));
       case "ponder" -> changeSettings(settings.withPonder(parseBoolean(value)));
+      case "evalfile" -> changeSettings(settings.withEvaluation(Evaluation.named(value)));
       case "uci_chess960" -> chess960 = parseBoolean(value);
       case "uci_limitstrength" -> changeLevel(parseBoolean(value), elo);
       case "uci_elo" -> changeLevel(limitStrength, parseElo(value));

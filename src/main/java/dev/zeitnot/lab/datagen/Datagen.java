@@ -1,5 +1,7 @@
 package dev.zeitnot.lab.datagen;
 
+import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -11,14 +13,16 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * Generates training data: {@link SelfPlay} games on several threads, appended to a
- * {@link SampleFile} in the order of their index, so the file depends only on the settings and
- * not on the number of threads or where an earlier run stopped.
+ * {@link GameRecordFile} in the order of their index, so the file depends only on the settings
+ * and not on the number of threads or where an earlier run stopped. Positions are counted as the
+ * training positions the games hold ({@link QuietFilter}).
  */
 public final class Datagen {
 
@@ -28,17 +32,24 @@ public final class Datagen {
   /**
    * What to generate.
    *
-   * @param out the samples file (appended to; created if missing)
+   * @param out the games file (appended to; created if missing)
    * @param openings the book's positions as FEN
    * @param seed the seed of every game's randomness
    * @param nodes nodes per move
    * @param randomPlies random plies after the book position
    * @param threads games played at once
    * @param games stop when the file holds the games numbered below this (0: no limit)
-   * @param positions stop once the file holds at least this many records (0: no limit)
+   * @param positions stop once the file holds at least this many training positions (0: no limit)
+   * @param evaluation the evaluation the engines play with (data from net N trains net N + 1)
    */
   public record Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies,
-      int threads, int games, long positions) {
+      int threads, int games, long positions, Evaluation evaluation) {
+
+    /** Settings with the engine's default evaluation. */
+    public Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies, int threads, int games,
+        long positions) {
+      this(out, openings, seed, nodes, randomPlies, threads, games, positions, EngineSettings.DEFAULT_EVALUATION);
+    }
 
     public Settings {
       openings = List.copyOf(openings);
@@ -48,13 +59,13 @@ public final class Datagen {
     }
   }
 
-  /** What a run did: the games it played and the records the file holds at the end. */
+  /** What a run did: the games it played and the training positions the file holds at the end. */
   public record Summary(int firstGame, int nextGame, long records) { }
 
   private final Settings settings;
   private final Consumer<String> progress;
   private final AtomicInteger nextToPlay = new AtomicInteger();
-  private final TreeMap<Integer, List<Sample>> finished = new TreeMap<>();
+  private final TreeMap<Integer, Optional<GameRecord>> finished = new TreeMap<>();
   private int nextToWrite;
   private long records;
   private volatile boolean done;
@@ -73,8 +84,9 @@ public final class Datagen {
   }
 
   private Summary run() throws IOException {
-    int first = SampleFile.prepareForAppend(settings.out());
-    records = SampleFile.count(settings.out());
+    GameRecordFile.Contents contents = GameRecordFile.prepareForAppend(settings.out());
+    int first = contents.nextGame();
+    records = contents.quietPositions();
     recordsAtStart = records;
     nextToPlay.set(first);
     nextToWrite = first;
@@ -108,14 +120,13 @@ public final class Datagen {
 
   private void work(List<Throwable> failures) {
     try (SelfPlay selfPlay = new SelfPlay(settings.openings(), settings.seed(), settings.nodes(),
-        settings.randomPlies())) {
+        settings.randomPlies(), settings.evaluation())) {
       while (!done) {
         int index = nextToPlay.getAndIncrement();
         if (settings.games() > 0 && index >= settings.games()) {
           return;
         }
-        List<Sample> samples = selfPlay.play(index);
-        finished(index, samples);
+        finished(index, selfPlay.play(index));
       }
     } catch (RuntimeException | Error e) {
       synchronized (failures) {
@@ -126,19 +137,20 @@ public final class Datagen {
   }
 
   /** Writes the finished games that are next in order. */
-  private synchronized void finished(int index, List<Sample> samples) {
-    finished.put(index, samples);
+  private synchronized void finished(int index, Optional<GameRecord> game) {
+    finished.put(index, game);
     try {
       while (!done && finished.containsKey(nextToWrite)) {
-        List<Sample> game = finished.remove(nextToWrite);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(game.size() * SampleFormat.BYTES);
-        DataOutputStream data = new DataOutputStream(bytes);
-        for (Sample sample : game) {
-          SampleFormat.write(data, sample);
+        Optional<GameRecord> next = finished.remove(nextToWrite);
+        if (next.isPresent()) {
+          ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+          GameRecordFormat.write(new DataOutputStream(bytes), next.get());
+          out.write(bytes.toByteArray());
+          out.flush();
+          long[] quiet = {0};
+          next.get().forEachQuietPosition((pos, score) -> quiet[0]++);
+          records += quiet[0];
         }
-        out.write(bytes.toByteArray());
-        out.flush();
-        records += game.size();
         nextToWrite++;
         if (nextToWrite % REPORT_EVERY_GAMES == 0) {
           report();

@@ -53,8 +53,16 @@ public final class SampleFile {
     return Files.exists(file) ? Files.size(file) / SampleFormat.BYTES : 0;
   }
 
-  /** Every whole record of {@code file}, in order. */
+  /**
+   * Every whole record of {@code file}, in order; of a games file ({@link GameRecordFile}), its
+   * games' training positions.
+   */
   public static List<Sample> readAll(Path file) throws IOException {
+    if (GameRecordFile.isGamesFile(file)) {
+      List<Sample> samples = new ArrayList<>();
+      GameRecordFile.forEachGame(file, game -> samples.addAll(game.quietSamples()));
+      return samples;
+    }
     long records = count(file);
     List<Sample> samples = new ArrayList<>((int) Math.min(Integer.MAX_VALUE - 8, records));
     try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {

@@ -7,6 +7,7 @@ import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
@@ -14,11 +15,12 @@ import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * Plays self-play games of the built-in engine at a fixed number of nodes a move and keeps their
- * quiet positions ({@link QuietFilter}) with the result. A game starts from a random position of
+ * Plays self-play games of the built-in engine at a fixed number of nodes a move and records
+ * every ply's move and score with the result ({@link GameRecord}). A game starts from a random position of
  * the book plus a few random legal plies; everything depends only on the seed and the game's
  * index, so a game can be replayed. Not thread-safe: one per thread.
  */
@@ -49,8 +51,9 @@ public final class SelfPlay implements AutoCloseable {
    * @param seed the seed every game's randomness derives from
    * @param nodes nodes searched per move
    * @param randomPlies random legal plies played after the book position
+   * @param evaluation the evaluation both sides search with
    */
-  public SelfPlay(List<String> openings, long seed, long nodes, int randomPlies) {
+  public SelfPlay(List<String> openings, long seed, long nodes, int randomPlies, Evaluation evaluation) {
     if (openings.isEmpty()) {
       throw new IllegalArgumentException("self-play needs at least one opening position");
     }
@@ -59,32 +62,32 @@ public final class SelfPlay implements AutoCloseable {
     this.nodes = nodes;
     this.randomPlies = randomPlies;
     this.engine = new BuiltinEngine(new EngineSettings(HASH_MB, 1, false,
-        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0)));
+        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0), evaluation));
   }
 
-  /** Plays game number {@code index} and returns its quiet positions, in the order played. */
-  public List<Sample> play(int index) {
+  /** Plays game number {@code index}; empty when no playable opening was found. */
+  public Optional<GameRecord> play(int index) {
     SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
     for (int attempt = 0; attempt < OPENING_TRIES; attempt++) {
       Game game = opening(random);
       if (game == null) {
-        return List.of();
+        return Optional.empty();
       }
-      List<Sample> samples = play(index, game);
-      if (samples != null) {
-        return samples;
+      GameRecord record = play(index, game);
+      if (record != null) {
+        return Optional.of(record);
       }
     }
-    return List.of();
+    return Optional.empty();
   }
 
-  /** The game's quiet positions, or null when the opening is too unbalanced to play. */
-  private List<Sample> play(int index, Game game) {
+  /** The game, or null when the opening is too unbalanced to play. */
+  private GameRecord play(int index, Game game) {
     engine.newGame();
     String startFen = game.position().toFen();
     List<String> moves = new ArrayList<>();
-    List<String> fens = new ArrayList<>();
-    List<Integer> scores = new ArrayList<>();
+    List<Integer> played = new ArrayList<>();
+    List<Short> scores = new ArrayList<>();
     Adjudicator adjudicator = new Adjudicator();
     int whiteHalfPoints = 1;
     for (int ply = 0; ; ply++) {
@@ -105,10 +108,8 @@ public final class SelfPlay implements AutoCloseable {
       if (ply == 0 && (score == null || score.isMate() || Math.abs(score.centipawns()) > OPENING_MAX_SCORE)) {
         return null;
       }
-      if (score != null && QuietFilter.accepts(pos, move, score)) {
-        fens.add(pos.toFen());
-        scores.add(white ? score.centipawns() : -score.centipawns());
-      }
+      played.add(move);
+      scores.add(GameRecord.recorded(score));
       int verdict = adjudicator.after(ply, score == null ? null : white ? score : negate(score));
       if (verdict >= 0) {
         whiteHalfPoints = verdict;
@@ -117,12 +118,12 @@ public final class SelfPlay implements AutoCloseable {
       moves.add(result.bestMove());
       game.play(move);
     }
-    List<Sample> samples = new ArrayList<>(fens.size());
-    for (int i = 0; i < fens.size(); i++) {
-      int clamped = Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, scores.get(i)));
-      samples.add(new Sample(index, fens.get(i), clamped, whiteHalfPoints));
+    short[] scoreArray = new short[scores.size()];
+    for (int i = 0; i < scoreArray.length; i++) {
+      scoreArray[i] = scores.get(i);
     }
-    return samples;
+    return new GameRecord(index, startFen, whiteHalfPoints, played.stream().mapToInt(Integer::intValue).toArray(),
+        scoreArray);
   }
 
   /** A book position plus random plies that leaves a game going, or null if none was found. */

@@ -1,6 +1,7 @@
 package dev.zeitnot.lab.datagen;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.chess.Position;
 import java.io.IOException;
@@ -26,7 +27,7 @@ class DatagenTest {
 
   @Test
   void gamesAreWrittenWithQuietPositionsAndTheirResults() throws IOException {
-    Path out = dir.resolve("samples.bin");
+    Path out = dir.resolve("games.bin");
     Datagen.Summary summary = Datagen.run(settings(out, 1, 3), line -> { });
     List<Sample> samples = SampleFile.readAll(out);
     assertThat(summary.nextGame()).isEqualTo(3);
@@ -55,8 +56,8 @@ class DatagenTest {
     Path resumed = dir.resolve("resumed.bin");
     Datagen.run(settings(resumed, 1, 2), line -> { });
     byte[] firstRun = Files.readAllBytes(resumed);
-    // A run killed while writing: a game and a half record too many.
-    int extra = Math.min(expected.length - firstRun.length, SampleFormat.BYTES + SampleFormat.BYTES / 2);
+    // A run killed while writing its third game: part of it is in the file.
+    int extra = Math.min(expected.length - firstRun.length - 1, 40);
     Files.write(resumed, java.util.Arrays.copyOf(expected, firstRun.length + extra));
     Datagen.Summary summary = Datagen.run(settings(resumed, 1, 4), line -> { });
 
@@ -65,11 +66,29 @@ class DatagenTest {
   }
 
   @Test
-  void preparingAnEmptyOrMissingFileStartsAtGameZero() throws IOException {
-    assertThat(SampleFile.prepareForAppend(dir.resolve("missing.bin"))).isZero();
-    Path partial = dir.resolve("partial.bin");
-    Files.write(partial, new byte[SampleFormat.BYTES - 1]);
-    assertThat(SampleFile.prepareForAppend(partial)).isZero();
-    assertThat(Files.size(partial)).isZero();
+  void preparingAnEmptyOrMissingFileStartsAtGameZeroWithTheHeader() throws IOException {
+    Path missing = dir.resolve("missing.bin");
+    assertThat(GameRecordFile.prepareForAppend(missing)).isEqualTo(new GameRecordFile.Contents(0, 0));
+    assertThat(GameRecordFile.isGamesFile(missing)).isTrue();
+    Path empty = Files.write(dir.resolve("empty.bin"), new byte[0]);
+    assertThat(GameRecordFile.prepareForAppend(empty).nextGame()).isZero();
+  }
+
+  @Test
+  void aFileOfAnotherKindIsNotAppendedTo() throws IOException {
+    Path samples = Files.write(dir.resolve("old.bin"), new byte[SampleFormat.BYTES * 2]);
+    assertThatThrownBy(() -> GameRecordFile.prepareForAppend(samples)).isInstanceOf(IOException.class)
+        .hasMessageContaining("not a datagen games file");
+    assertThat(Files.size(samples)).isEqualTo(SampleFormat.BYTES * 2);
+  }
+
+  @Test
+  void aGameTakesAboutFourBytesAPositionAndEveryPlyIsKept() throws IOException {
+    Path out = dir.resolve("games.bin");
+    Datagen.run(settings(out, 1, 3), line -> { });
+    long[] plies = {0};
+    GameRecordFile.forEachGame(out, game -> plies[0] += game.moves().length);
+    assertThat(plies[0]).isPositive();
+    assertThat((double) Files.size(out) / plies[0]).isBetween(4.0, 6.0);
   }
 }
