@@ -30,6 +30,10 @@ public final class EpdCommand implements Callable<Integer> {
       description = "search time per position in milliseconds (default ${DEFAULT-VALUE})")
   long moveTimeMs;
 
+  @Option(names = "--nodes", defaultValue = "0", paramLabel = "N",
+      description = "search N nodes per position instead of --movetime: the same on any machine (0: use --movetime)")
+  long nodes;
+
   @Option(names = "--hash", defaultValue = "64", paramLabel = "MB",
       description = "built-in engine's hash (default ${DEFAULT-VALUE})")
   int hashMb;
@@ -57,7 +61,8 @@ public final class EpdCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
     try (Engine engine = engine()) {
-      new EpdSuite(engine, SearchLimits.moveTime(moveTimeMs), System.out).run(positions);
+      SearchLimits limits = nodes > 0 ? SearchLimits.nodes(nodes) : SearchLimits.moveTime(moveTimeMs);
+      new EpdSuite(engine, limits, System.out).run(positions);
     }
     return 0;
   }

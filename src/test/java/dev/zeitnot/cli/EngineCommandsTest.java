@@ -33,6 +33,23 @@ class EngineCommandsTest {
   }
 
   @Test
+  void epdAtFixedNodesRunsTheSuiteWithANodeLimit(@TempDir Path dir) throws IOException {
+    Path suite = Files.writeString(dir.resolve("one.epd"),
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n");
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    PrintStream original = System.out;
+    System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    int status;
+    try {
+      status = Main.commandLine().execute("epd", suite.toString(), "--nodes", "3000", "--hash", "1");
+    } finally {
+      System.setOut(original);
+    }
+    assertThat(status).isZero();
+    assertThat(captured.toString(StandardCharsets.UTF_8)).contains("back rank").contains("solved 1 of 1");
+  }
+
+  @Test
   void epdPrintsALinePerPositionAndTheSolvedCount(@TempDir Path dir) throws IOException {
     Path suite = dir.resolve("mates.epd");
     Files.writeString(suite, """
