@@ -32,21 +32,29 @@ class EngineCommandsTest {
     assertThat(err.toString()).contains("'10+x'");
   }
 
-  @Test
-  void epdAtFixedNodesRunsTheSuiteWithANodeLimit(@TempDir Path dir) throws IOException {
-    Path suite = Files.writeString(dir.resolve("one.epd"),
-        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n");
+  /** Runs {@code epd} with {@code args}, which must succeed, and returns what it printed. */
+  private static String epd(String... args) {
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     PrintStream original = System.out;
     System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
     int status;
     try {
-      status = Main.commandLine().execute("epd", suite.toString(), "--nodes", "3000", "--hash", "1");
+      String[] command = new String[args.length + 1];
+      command[0] = "epd";
+      System.arraycopy(args, 0, command, 1, args.length);
+      status = Main.commandLine().execute(command);
     } finally {
       System.setOut(original);
     }
     assertThat(status).isZero();
-    assertThat(captured.toString(StandardCharsets.UTF_8)).contains("back rank").contains("solved 1 of 1");
+    return captured.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void epdAtFixedNodesRunsTheSuiteWithANodeLimit(@TempDir Path dir) throws IOException {
+    Path suite = Files.writeString(dir.resolve("one.epd"),
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"back rank\";\n");
+    assertThat(epd(suite.toString(), "--nodes", "3000", "--hash", "1")).contains("back rank").contains("solved 1 of 1");
   }
 
   @Test
@@ -58,17 +66,7 @@ class EngineCommandsTest {
 
         k7/8/1K6/8/8/8/8/7Q w - - bm Qh8#; id "queen mate";
         """);
-    ByteArrayOutputStream captured = new ByteArrayOutputStream();
-    PrintStream original = System.out;
-    System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-    int status;
-    try {
-      status = Main.commandLine().execute("epd", suite.toString(), "--movetime", "200", "--hash", "1");
-    } finally {
-      System.setOut(original);
-    }
-    assertThat(status).isZero();
-    assertThat(captured.toString(StandardCharsets.UTF_8).lines().toList())
+    assertThat(epd(suite.toString(), "--movetime", "200", "--hash", "1").lines().toList())
         .hasSize(3)
         .satisfies(lines -> {
           assertThat(lines.get(0)).startsWith("back rank");
