@@ -9,6 +9,7 @@ import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.service.BotService;
 import dev.zeitnot.bot.tournament.TournamentEntrant;
 import dev.zeitnot.config.BotConfig;
@@ -69,6 +70,8 @@ public final class Bot {
   static final String MATCHMAKING_MEMORY = "matchmaking-state.json";
   /** The challenge queue is looked at this often. */
   private static final Duration QUEUE_TICK = Duration.ofSeconds(1);
+  /** How often the bot's page is told the challenge queue, matchmaking and tournaments. */
+  private static final Duration LOBBY_REPORT = Duration.ofSeconds(1);
   /** Services first tick this long after the bot has connected. */
   private static final Duration FIRST_TICK = Duration.ofSeconds(1);
   /** The longest wait for a block or allow list at a URL. */
@@ -137,7 +140,17 @@ public final class Bot {
       matchmaker.remember(new MatchmakingStore(config.game().pgnDirectory().resolve(MATCHMAKING_MEMORY)));
       jobs.add(matchmaker);
     }
+    jobs.add(BotService.every("the report to the bot's page", LOBBY_REPORT,
+        () -> context.observer().lobby(lobby(matchmaker, tournaments))));
     this.services = List.copyOf(jobs);
+  }
+
+  private LobbyReport lobby(Matchmaker matchmaker, TournamentEntrant tournaments) {
+    List<LobbyReport.QueuedChallenge> queue = desk.queue().waiting().stream()
+        .map(w -> new LobbyReport.QueuedChallenge(w.challenger(), w.rating(), w.timeControl(), w.waitedMs() / 1000))
+        .toList();
+    return new LobbyReport(queue, matchmaker == null ? "off" : matchmaker.state(),
+        tournaments == null ? List.of() : tournaments.describe());
   }
 
   /**

@@ -42,7 +42,8 @@ public final class RunCommand implements Callable<Integer> {
       loaded = ConfigLoader.load(config);
       HeapBudget.requireFits(loaded, Runtime.getRuntime().maxMemory());
       token = Token.resolve(loaded.server(), System.getenv());
-      ops = loaded.ops().enabled() ? OpsServer.start(loaded.ops(), System::nanoTime) : null;
+      ops = loaded.ops().enabled() ? OpsServer.start(loaded.ops(), loaded.server().url(), System::nanoTime)
+          : null;
     } catch (ConfigException e) {
       err.println(config + " is not usable:");
       e.problems().forEach(p -> err.println("  " + p));

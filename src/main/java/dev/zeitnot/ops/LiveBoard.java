@@ -5,9 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.bot.report.GameReport;
+import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.bot.report.SearchReport;
 import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -16,9 +22,10 @@ import java.util.function.LongSupplier;
 
 /**
  * What the bot's page shows, kept from what the bot reports: the account, the event stream's
- * state and each game in progress (position, clocks, last move, our latest score and depth).
- * Only public facts of the games go in; a finished game leaves. Every change is told to the
- * listeners as a JSON snapshot of the whole, so a page that missed some only needs the latest.
+ * state, each game in progress (position, clocks, last move, our latest score and depth), the
+ * challenge queue, matchmaking and tournaments, and today's results with links to the games on
+ * the server. Only public facts go in; a finished game leaves for today's results. Every change is
+ * told to the listeners as a JSON snapshot of the whole, so a page that missed some only needs the latest.
  */
 final class LiveBoard implements BotObserver {
 
@@ -31,17 +38,34 @@ final class LiveBoard implements BotObserver {
 
   private record Entry(PositionReport position, long sinceNanos, SearchReport search) {}
 
+  /** A game that ended today, {@code url} its page on the server, {@code endedAt} the local time it ended. */
+  record ResultView(String gameId, String url, String opponent, String speed, String outcome, boolean lostOnTime,
+      String endedAt) {}
+
+  private record Result(LocalDate day, ResultView view) {}
+
   /** The whole page's data. */
-  record View(String account, String connection, List<GameView> games) {}
+  record View(String account, String connection, List<GameView> games, LobbyReport lobby,
+      List<ResultView> results) {}
 
   private final Map<String, Entry> games = new ConcurrentSkipListMap<>();
+  private final List<Result> results = new CopyOnWriteArrayList<>();
+  private final String serverUrl;
+  private final Clock clock;
   private final LongSupplier nanoTime;
   private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
   private volatile String account = "";
   private volatile String connection = "connecting";
+  private volatile LobbyReport lobby = LobbyReport.EMPTY;
 
-  /** {@code nanoTime} is {@link System#nanoTime} outside tests. */
-  LiveBoard(LongSupplier nanoTime) {
+  /**
+   * @param serverUrl the server the games are played on (links to them start with it)
+   * @param clock tells the day for today's results (in its zone) and the time each ended
+   * @param nanoTime {@link System#nanoTime} outside tests
+   */
+  LiveBoard(String serverUrl, Clock clock, LongSupplier nanoTime) {
+    this.serverUrl = serverUrl.endsWith("/") ? serverUrl.substring(0, serverUrl.length() - 1) : serverUrl;
+    this.clock = clock;
     this.nanoTime = nanoTime;
   }
 
@@ -59,7 +83,9 @@ final class LiveBoard implements BotObserver {
     try {
       long now = nanoTime.getAsLong();
       List<GameView> views = games.values().stream().map(e -> view(e, now)).toList();
-      return JSON.writeValueAsString(new View(account, connection, views));
+      LocalDate today = LocalDate.now(clock);
+      List<ResultView> todays = results.stream().filter(r -> r.day().equals(today)).map(Result::view).toList();
+      return JSON.writeValueAsString(new View(account, connection, views, lobby, todays));
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -115,8 +141,22 @@ final class LiveBoard implements BotObserver {
   }
 
   @Override
+  public void lobby(LobbyReport report) {
+    if (!report.equals(lobby)) {
+      lobby = report;
+      changed();
+    }
+  }
+
+  @Override
   public void gameEnded(GameReport game) {
-    games.remove(game.gameId());
+    Entry entry = games.remove(game.gameId());
+    LocalDateTime now = LocalDateTime.now(clock);
+    results.removeIf(r -> !r.day().equals(now.toLocalDate()));
+    results.add(new Result(now.toLocalDate(), new ResultView(game.gameId(), serverUrl + "/" + game.gameId(),
+        entry == null ? "" : entry.position().opponent(), game.speed(),
+        game.outcome().name().toLowerCase(Locale.ROOT), game.lostOnTime(),
+        now.toLocalTime().truncatedTo(ChronoUnit.MINUTES).toString())));
     changed();
   }
 

@@ -2,6 +2,7 @@ package dev.zeitnot.ops;
 
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.bot.report.GameReport;
+import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.MoveReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.bot.report.SearchReport;
@@ -64,6 +65,11 @@ final class Observers implements BotObserver {
   @Override
   public void gameEnded(GameReport game) {
     all.forEach(o -> o.gameEnded(game));
+  }
+
+  @Override
+  public void lobby(LobbyReport lobby) {
+    all.forEach(o -> o.lobby(lobby));
   }
 
   @Override

@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.function.LongSupplier;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -45,11 +46,11 @@ public final class OpsServer implements AutoCloseable {
 
   /**
    * Starts serving as {@code config} says ({@code nanoTime}: {@link System#nanoTime} outside
-   * tests); port 0 picks a free one.
+   * tests); port 0 picks a free one. The bot's page links finished games to {@code serverUrl}.
    *
    * @throws ConfigException naming {@code ops.host}/{@code ops.port} when it cannot listen there
    */
-  public static OpsServer start(OpsConfig config, LongSupplier nanoTime) {
+  public static OpsServer start(OpsConfig config, String serverUrl, LongSupplier nanoTime) {
     // Besides the request threads: one accepts connections (and pauses at the cap), one watches sockets.
     int size = config.threads() + 2;
     QueuedThreadPool threads = new QueuedThreadPool(size, size);
@@ -74,7 +75,7 @@ public final class OpsServer implements AutoCloseable {
     new JvmMemoryMetrics().bindTo(registry);
     new JvmThreadMetrics().bindTo(registry);
     BotHealth health = new BotHealth(Duration.ofSeconds(config.streamDownSeconds()), nanoTime);
-    LiveBoard board = new LiveBoard(nanoTime);
+    LiveBoard board = new LiveBoard(serverUrl, Clock.systemDefaultZone(), nanoTime);
     server.setHandler(new OpsRoutes(health, registry, board));
     OpsServer ops = new OpsServer(server, connector, registry,
         new Observers(new BotMetrics(registry), health, board));

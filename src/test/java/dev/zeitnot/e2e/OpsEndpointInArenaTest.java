@@ -51,7 +51,8 @@ class OpsEndpointInArenaTest {
       throws Exception {
     Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
     arena.addOpponent("Random", () -> new RandomOpponent(7));
-    try (OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0), System::nanoTime);
+    try (OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0),
+        "https://lichess.org", System::nanoTime);
         RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, Files.createTempDirectory("zeitnot-ops"),
             System::nanoTime, ops.observer()).awaitOnline()) {
       Await.until("/health says healthy", () -> get(ops, "/health").statusCode() == 200);

@@ -3,11 +3,13 @@ package dev.zeitnot.ops;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.zeitnot.bot.report.GameReport;
+import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.config.OpsConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
@@ -43,7 +45,8 @@ class BotPageBrowserTest {
   @BeforeEach
   void open() {
     assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER), "no chromium/chromedriver here");
-    ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0), System::nanoTime);
+    ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0),
+        "https://lichess.org", System::nanoTime);
     ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
         .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
     ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
@@ -82,5 +85,21 @@ class BotPageBrowserTest {
 
     ops.observer().gameEnded(new GameReport("g1", "bullet", GameReport.Outcome.WIN, false));
     wait.until(b -> b.findElements(By.id("game-g1")).isEmpty());
+    wait.until(b -> b.findElement(By.cssSelector("#results a[href='https://lichess.org/g1']")).getText().equals("g1"));
+    wait.until(b -> b.findElement(By.cssSelector("#results .result")).getText().contains("Rival bullet win"));
+  }
+
+  @Test
+  void theQueueMatchmakingAndTournamentsShowAsTheBotReportsThem() {
+    browser.get("http://127.0.0.1:" + ops.port() + "/");
+    Wait<WebDriver> wait = new WebDriverWait(browser, Duration.ofSeconds(2))
+        .ignoring(StaleElementReferenceException.class);
+    wait.until(b -> b.findElement(By.id("queue-empty")).isDisplayed());
+    ops.observer().lobby(new LobbyReport(List.of(new LobbyReport.QueuedChallenge("Human", 1500, "3+2", 4)),
+        "looking for an opponent", List.of("Hourly Bullet Arena (abc123), running")));
+    wait.until(b -> b.findElement(By.cssSelector("#queue li")).getText().equals("Human (1500), 3+2, waiting 4 s"));
+    wait.until(b -> b.findElement(By.id("matchmaking")).getText().equals("looking for an opponent"));
+    wait.until(b -> b.findElement(By.cssSelector("#tournaments li")).getText().contains("Hourly Bullet Arena"));
+    wait.until(b -> !b.findElement(By.id("queue-empty")).isDisplayed());
   }
 }

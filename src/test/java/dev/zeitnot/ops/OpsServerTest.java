@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 class OpsServerTest {
 
-  private final OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0), System::nanoTime);
+  private final OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0),
+        "https://lichess.org", System::nanoTime);
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   @AfterEach
@@ -134,7 +135,7 @@ class OpsServerTest {
   @Test
   void aPortInUseIsAConfigProblemNamingTheKey() {
     OpsConfig taken = OpsConfig.DEFAULT.listeningOn("127.0.0.1", ops.port());
-    assertThatThrownBy(() -> OpsServer.start(taken, System::nanoTime))
+    assertThatThrownBy(() -> OpsServer.start(taken, "https://lichess.org", System::nanoTime))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("ops.port: cannot listen on 127.0.0.1:" + ops.port());
   }

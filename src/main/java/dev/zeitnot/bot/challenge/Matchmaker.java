@@ -18,6 +18,7 @@ import dev.zeitnot.lichess.model.GameStartEvent;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -108,6 +109,27 @@ public final class Matchmaker implements BotService {
   /** Bot-vs-bot games counted today (UTC). */
   public synchronized int botGamesToday() {
     return limits.botGamesToday(clock.instant());
+  }
+
+  /** What matchmaking is doing now, in a line for the bot's page (names and times are public). */
+  public synchronized String state() {
+    Instant now = clock.instant();
+    String doing;
+    if (pending != null) {
+      doing = "challenged " + pending.botId() + " to " + pending.offer().describe() + ", waiting for an answer";
+    } else if (pausedUntil.equals(Instant.MAX)) {
+      doing = "stopped";
+    } else if (now.isBefore(pausedUntil)) {
+      doing = "paused until " + pausedUntil.truncatedTo(ChronoUnit.SECONDS);
+    } else if (!slotFree()) {
+      doing = "waiting for a free slot";
+    } else if (now.isBefore(lastActivity.plusSeconds(config.idleSeconds()))) {
+      Instant next = lastActivity.plusSeconds(config.idleSeconds());
+      doing = "idle; looking again at " + next.truncatedTo(ChronoUnit.SECONDS);
+    } else {
+      doing = "looking for an opponent";
+    }
+    return doing + " (" + limits.botGamesToday(now) + " of " + config.dailyBotGames() + " bot games today)";
   }
 
   /** An event of the bot's event stream. */

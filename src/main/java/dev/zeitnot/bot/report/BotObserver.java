@@ -1,8 +1,9 @@
 package dev.zeitnot.bot.report;
 
 /**
- * What the bot tells whoever watches it (the ops endpoint's metrics and health): the event
- * stream's state, each game's turns, moves and end, and the faults it met. Called on the bot's
+ * What the bot tells whoever watches it (the ops endpoint's metrics, health and page): the event
+ * stream's state, each game's turns, moves and end, what it does between games, and the faults
+ * it met. Called on the bot's
  * own threads: an implementation returns quickly and never throws.
  */
 public interface BotObserver {
@@ -39,6 +40,9 @@ public interface BotObserver {
 
   /** A game ended (or the session left it). */
   default void gameEnded(GameReport game) {}
+
+  /** What the bot does between games now (told about once a second, changed or not). */
+  default void lobby(LobbyReport lobby) {}
 
   /** The server answered 429 on {@code endpoint}. */
   default void rateLimited(String endpoint) {}

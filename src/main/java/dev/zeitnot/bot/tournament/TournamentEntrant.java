@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -87,6 +88,16 @@ public final class TournamentEntrant implements BotService {
   /** The ids of the arenas the bot is in now. */
   public Set<String> joined() {
     return Set.copyOf(joined.keySet());
+  }
+
+  /** The arenas the bot is in, a line each for the bot's page: name, id and when it starts (or that it runs). */
+  public List<String> describe() {
+    Instant now = clock.instant();
+    return joined.values().stream().sorted(Comparator.comparing(JoinedArena::startsAt))
+        .map(arena -> arena.name() + " (" + arena.id() + "), "
+            + (arena.startsAt().isAfter(now) ? "starts at " + arena.startsAt().truncatedTo(ChronoUnit.SECONDS)
+                : "running" + (games.containsValue(arena.id()) ? ", a game of it in progress" : "")))
+        .toList();
   }
 
   /** A gameStart or gameFinish of an arena game: its arena's slot is the game's while it runs. */

@@ -87,6 +87,20 @@ class MatchmakerTest {
   }
 
   @Test
+  void itsStateSaysWhetherItIsIdleLookingOrWaitingForAnAnswer() {
+    api.online.add(bot("Fitting", 2000));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    assertThat(matchmaker.state()).isEqualTo("idle; looking again at 2026-11-30T23:01:00Z (0 of 2 bot games today)");
+    clock.advance(60_000);
+    assertThat(matchmaker.state()).startsWith("looking for an opponent");
+    matchmaker.tick();
+    assertThat(matchmaker.state()).startsWith("challenged fitting to 1+1 casual").contains("waiting for an answer");
+    busy.set(1);
+    matchmaker.onEvent(new ChallengeDeclinedEvent(challenge(lastChallengeId(), "later")));
+    assertThat(matchmaker.state()).startsWith("waiting for a free slot");
+  }
+
+  @Test
   void withdrawsAChallengeLeftUnansweredAndNeverChallengesDuringAGameUnlessAllowed() {
     api.online.add(bot("Fitting", 2000));
     Matchmaker matchmaker = matchmaker(CONFIG);

@@ -89,6 +89,7 @@ class TournamentEntrantTest {
 
     entrant.onEvent(new GameStartEvent(arenaGame("game0001", "Arena001")));
     assertThat(entrant.reserved()).isZero(); // the pairing holds the slot now
+    assertThat(entrant.describe()).singleElement().asString().endsWith("(Arena001), running, a game of it in progress");
 
     entrant.onEvent(new GameFinishEvent(arenaGame("game0001", "Arena001")));
     assertThat(entrant.reserved()).isEqualTo(1);
@@ -103,6 +104,7 @@ class TournamentEntrantTest {
     entrant.check();
 
     assertThat(entrant.joined()).containsExactly("Arena001");
+    assertThat(entrant.describe()).containsExactly("Later (Arena001), starts at 2026-11-30T19:00:00Z");
     assertThat(entrant.reserved()).isZero();
     clock.advance((3600 - 60) * 1000L);
     assertThat(entrant.reserved()).isEqualTo(1);
