@@ -1,10 +1,15 @@
 package dev.zeitnot.config;
 
+import java.nio.file.Path;
+import java.util.Set;
+
 /**
- * The optional HTTP endpoint for operations: {@code /health} for probes and {@code /metrics} for
- * Prometheus. Off by default; on loopback by default (a container's probes need {@code 0.0.0.0}).
- * Its limits keep one slow or hostile client from holding the probe: a stalled socket holds no
- * thread, and every connection is closed once its time is up.
+ * The optional HTTP endpoint for operations: {@code /health} for probes, {@code /metrics} for
+ * Prometheus and the bot's page. Off by default; on loopback by default (a container's probes need
+ * {@code 0.0.0.0}). Beyond loopback the page asks for the password in {@code password_file}, and
+ * a config that serves the page there without one is refused (or turn the page off). Its limits
+ * keep one slow or hostile client from holding the probe: a stalled socket holds no thread, and
+ * every connection is closed once its time is up.
  *
  * @param enabled whether to serve it
  * @param host the address to listen on
@@ -15,18 +20,34 @@ package dev.zeitnot.config;
  * @param maxConnections open connections at most; beyond it new ones wait, unaccepted, for a place
  * @param requestTimeoutMs how long a connection may take to send its request and receive the
  *     answer; then it is closed, whatever it is doing
+ * @param page whether to serve the bot's page ({@code /} and {@code /events})
+ * @param passwordFile a file holding the page's password, or null: no password (loopback only)
  */
 public record OpsConfig(boolean enabled, String host, int port, int streamDownSeconds, int threads,
-    int maxConnections, int requestTimeoutMs) {
+    int maxConnections, int requestTimeoutMs, boolean page, Path passwordFile) {
 
-  public static final OpsConfig DEFAULT = new OpsConfig(false, "127.0.0.1", 9292, 300, 2, 16, 5_000);
+  public static final OpsConfig DEFAULT = new OpsConfig(false, "127.0.0.1", 9292, 300, 2, 16, 5_000, true, null);
+  private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "::1", "[::1]");
 
   /** These settings, listening on {@code host}:{@code port} instead. */
   public OpsConfig listeningOn(String host, int port) {
-    return new OpsConfig(true, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs);
+    return new OpsConfig(true, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs, page,
+        passwordFile);
+  }
+
+  /** These settings, the page asking for the password in {@code file}. */
+  public OpsConfig withPasswordFile(Path file) {
+    return new OpsConfig(enabled, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs, page,
+        file);
+  }
+
+  /** Whether {@code host} is this machine only (127.x, localhost, ::1). */
+  public static boolean isLoopback(String host) {
+    return host.startsWith("127.") || LOOPBACK_NAMES.contains(host);
   }
 
   static OpsConfig read(ConfigNode node) {
+    String passwordFile = node.string("password_file", null);
     OpsConfig config = new OpsConfig(
         node.bool("enabled", DEFAULT.enabled),
         node.string("host", DEFAULT.host),
@@ -34,7 +55,14 @@ public record OpsConfig(boolean enabled, String host, int port, int streamDownSe
         (int) node.integer("stream_down_seconds", DEFAULT.streamDownSeconds, 10, 86_400),
         (int) node.integer("threads", DEFAULT.threads, 1, 16),
         (int) node.integer("max_connections", DEFAULT.maxConnections, 1, 1_024),
-        (int) node.integer("request_timeout_ms", DEFAULT.requestTimeoutMs, 100, 60_000));
+        (int) node.integer("request_timeout_ms", DEFAULT.requestTimeoutMs, 100, 60_000),
+        node.bool("page", DEFAULT.page),
+        passwordFile == null || passwordFile.isBlank() ? null : Path.of(passwordFile));
+    if (config.enabled && config.page && config.passwordFile == null && !isLoopback(config.host)) {
+      node.problem("password_file", "is not set, and ops.host " + config.host + " is reachable beyond this "
+          + "machine: the bot's page there asks for a password; put one in a file named by ops.password_file, "
+          + "or set ops.page: false to serve only /health and /metrics, or ops.host: 127.0.0.1");
+    }
     node.finish();
     return config;
   }

@@ -20,10 +20,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The ops endpoint ({@code ops:} in the config), served as {@link OpsRoutes} says. Nothing it
- * serves is secret. It reads sockets without blocking, so a client that stalls holds no thread;
- * {@code ops.threads}, {@code ops.max_connections} and {@code ops.request_timeout_ms} bound what
- * the rest can take. The bot reports to it through {@link #observer()}.
+ * The ops endpoint ({@code ops:} in the config), served as {@link OpsRoutes} says, the bot's page
+ * behind its {@link PageGate}. Nothing it serves is secret. It reads sockets without blocking, so
+ * a client that stalls holds no thread; {@code ops.threads}, {@code ops.max_connections} and
+ * {@code ops.request_timeout_ms} bound what the rest can take. The bot reports to it through
+ * {@link #observer()}.
  */
 public final class OpsServer implements AutoCloseable {
 
@@ -48,9 +49,11 @@ public final class OpsServer implements AutoCloseable {
    * Starts serving as {@code config} says ({@code nanoTime}: {@link System#nanoTime} outside
    * tests); port 0 picks a free one. The bot's page links finished games to {@code serverUrl}.
    *
-   * @throws ConfigException naming {@code ops.host}/{@code ops.port} when it cannot listen there
+   * @throws ConfigException naming {@code ops.host}/{@code ops.port} when it cannot listen there,
+   *     {@code ops.password_file} when that cannot be read
    */
   public static OpsServer start(OpsConfig config, String serverUrl, LongSupplier nanoTime) {
+    PagePassword password = config.passwordFile() == null ? null : PagePassword.read(config.passwordFile());
     // Besides the request threads: one accepts connections (and pauses at the cap), one watches sockets.
     int size = config.threads() + 2;
     QueuedThreadPool threads = new QueuedThreadPool(size, size);
@@ -76,7 +79,7 @@ public final class OpsServer implements AutoCloseable {
     new JvmThreadMetrics().bindTo(registry);
     BotHealth health = new BotHealth(Duration.ofSeconds(config.streamDownSeconds()), nanoTime);
     LiveBoard board = new LiveBoard(serverUrl, Clock.systemDefaultZone(), nanoTime);
-    server.setHandler(new OpsRoutes(health, registry, board));
+    server.setHandler(new PageGate(config.page(), password, new OpsRoutes(health, registry, board)));
     OpsServer ops = new OpsServer(server, connector, registry,
         new Observers(new BotMetrics(registry), health, board));
     try {

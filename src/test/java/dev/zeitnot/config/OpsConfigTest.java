@@ -1,0 +1,33 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class OpsConfigTest {
+
+  @Test
+  void thePageBeyondLoopbackWithoutAPasswordIsRefusedNamingTheKey() {
+    assertThatThrownBy(() -> ConfigLoader.parse("ops:\n  enabled: true\n  host: 0.0.0.0\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("ops.password_file: is not set, and ops.host 0.0.0.0 is reachable beyond this machine");
+  }
+
+  @Test
+  void beyondLoopbackAPasswordFileOrThePageOffIsAccepted() {
+    OpsConfig guarded = ConfigLoader.parse("ops:\n  enabled: true\n  host: 0.0.0.0\n  password_file: /run/pw\n")
+        .ops();
+    assertThat(guarded.passwordFile()).isEqualTo(Path.of("/run/pw"));
+    assertThat(ConfigLoader.parse("ops:\n  enabled: true\n  host: 0.0.0.0\n  page: false\n").ops().page()).isFalse();
+  }
+
+  @Test
+  void loopbackNeedsNoPassword() {
+    assertThat(ConfigLoader.parse("ops:\n  enabled: true\n  host: localhost\n").ops().passwordFile()).isNull();
+    assertThat(OpsConfig.isLoopback("127.0.0.1")).isTrue();
+    assertThat(OpsConfig.isLoopback("::1")).isTrue();
+    assertThat(OpsConfig.isLoopback("192.168.1.2")).isFalse();
+  }
+}
