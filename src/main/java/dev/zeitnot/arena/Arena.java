@@ -25,6 +25,7 @@ import dev.zeitnot.arena.settings.ArenaSettings;
 import dev.zeitnot.arena.tournaments.ArenaTournament;
 import dev.zeitnot.arena.tournaments.ArenaTournaments;
 import dev.zeitnot.arena.tournaments.TournamentRoutes;
+import dev.zeitnot.arena.tv.TvRoutes;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,6 +113,11 @@ public final class Arena implements AutoCloseable {
   /** {@code http://127.0.0.1:PORT}, the URL a bot is configured with. */
   public String baseUrl() {
     return "http://127.0.0.1:" + port;
+  }
+
+  /** The arena's page, every game live ({@link TvRoutes}). */
+  public String tvUrl() {
+    return baseUrl() + TvRoutes.PAGE;
   }
 
   public Accounts accounts() {
@@ -286,6 +292,7 @@ public final class Arena implements AutoCloseable {
     new ControlRoutes(this).register(router);
     new KnowledgeRoutes(cloudEvaluation, explorer, tablebase).register(router);
     new TournamentRoutes(tournaments).register(router);
+    new TvRoutes(fresh, settings.time()).register(router);
     http.createContext("/", router);
     http.setExecutor(requests);
     http.start();

@@ -128,6 +128,8 @@ public final class ArenaCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     out.printf("Arena on %s -- opponents %s, accounts %s%n", arena.baseUrl(), specs.keySet(),
         accounts.usernames());
+    out.println("Every game live in a browser:");
+    out.println(arena.tvUrl());
     if (accountsFile == null) {
       out.printf("Test tokens: zeitnot=%s rival=%s alice=%s%n", Accounts.BOT_TOKEN,
           Accounts.RIVAL_TOKEN, Accounts.HUMAN_TOKEN);

@@ -72,6 +72,9 @@ public final class DemoCommand implements Callable<Integer> {
     OpponentSpec opponentSpec = OpponentSpec.parse(opponent);
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT)) {
       arena.addOpponent(OPPONENT, opponentSpec.factory());
+      out.println("Watch it live in a browser:");
+      out.println(arena.tvUrl());
+      out.flush();
       BotConfig defaults = BotConfig.forServer(arena.baseUrl());
       BotConfig config = defaults.withGame(defaults.game().withPgnDirectory(pgnDirectory));
       if (!noBook) {
