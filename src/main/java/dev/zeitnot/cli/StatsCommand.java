@@ -1,11 +1,13 @@
 package dev.zeitnot.cli;
 
 import dev.zeitnot.bot.stats.GameStats;
+import dev.zeitnot.bot.stats.HtmlReport;
 import dev.zeitnot.bot.stats.PgnRecord;
 import dev.zeitnot.bot.stats.StatsFormat;
 import dev.zeitnot.bot.stats.StatsLine;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,6 +30,10 @@ public final class StatsCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "JSON for scripts instead of a table")
   boolean json;
+
+  @Option(names = "--html", paramLabel = "FILE", description = "also write a self-contained HTML report with "
+      + "charts (score by day, rating, clock left, think time per move, book and tablebase moves, losses on time)")
+  Path html;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -53,6 +59,15 @@ public final class StatsCommand implements Callable<Integer> {
     List<StatsLine> lines = GameStats.lines(records, me);
     out.print(json ? StatsFormat.json(me, lines) : StatsFormat.table(me, lines));
     out.flush();
+    if (html != null) {
+      try {
+        Files.writeString(html, HtmlReport.of(records, me));
+      } catch (IOException e) {
+        err.println("cannot write " + html + ": " + e.getMessage());
+        err.flush();
+        return 1;
+      }
+    }
     return 0;
   }
 }

@@ -46,6 +46,17 @@ class StatsCommandTest {
   }
 
   @Test
+  void writesTheHtmlReportBesidesTheTable(@TempDir Path dir) throws Exception {
+    game(dir, "a", "zeitnot", "rival", "1-0");
+    Path report = dir.resolve("report.html");
+    assertThat(run("stats", "--pgn", dir.toString(), "--account", "zeitnot", "--html", report.toString()))
+        .isZero();
+    assertThat(out.toString()).contains("zeitnot: 1 game");
+    assertThat(Files.readString(report)).startsWith("<!DOCTYPE html>").contains("id=\"chart-think\"",
+        "<g class=\"series\" data-name=\"bullet\" data-values=\"1:1500\">");
+  }
+
+  @Test
   void failsClearlyWithoutAnArchive(@TempDir Path dir) {
     assertThat(run("stats", "--pgn", dir.resolve("none").toString())).isEqualTo(1);
     assertThat(err.toString()).contains("is not a directory");

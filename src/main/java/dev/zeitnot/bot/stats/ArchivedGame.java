@@ -60,14 +60,23 @@ public record ArchivedGame(
       moves++;
       book += "book".equals(kind) || "explorer".equals(kind) || "chessdb".equals(kind) ? 1 : 0;
       tablebase += "tablebase".equals(kind) ? 1 : 0;
-      Matcher clk = CLOCK.matcher(comment);
-      if (clk.find()) {
-        clock = Math.round((Long.parseLong(clk.group(1)) * 3600 + Long.parseLong(clk.group(2)) * 60
-            + Double.parseDouble(clk.group(3))) * 1000);
+      Long clk = clockMs(comment);
+      if (clk != null) {
+        clock = clk;
       }
     }
     return new ArchivedGame(speed(record.tag("Event")), "BOT".equals(record.tag(them + "Title")),
         rating(record.tag(them + "Elo")), points, lostOnTime, clock, moves, book, tablebase, sources);
+  }
+
+  /** The clock of a ply's comment ({@code [%clk 0:02:55.5]}) in ms, or null when it has none. */
+  static Long clockMs(String comment) {
+    Matcher clk = CLOCK.matcher(comment);
+    if (!clk.find()) {
+      return null;
+    }
+    return Math.round((Long.parseLong(clk.group(1)) * 3600 + Long.parseLong(clk.group(2)) * 60
+        + Double.parseDouble(clk.group(3))) * 1000);
   }
 
   /** "Rated blitz game" -> blitz; Lichess's own exports say "Rated Blitz game" or "Casual Bullet game". */

@@ -89,7 +89,7 @@ public final class GameStats {
     return moves == 0 ? null : games.stream().mapToInt(count::apply).sum() / (double) moves;
   }
 
-  private static int speedRank(String speed) {
+  static int speedRank(String speed) {
     int rank = SPEED_ORDER.indexOf(speed);
     return rank < 0 ? SPEED_ORDER.size() : rank;
   }
