@@ -3,8 +3,8 @@ package dev.zeitnot.bot.stats;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,19 +13,20 @@ import java.util.regex.Pattern;
  * plus the day it was played ({@code Date} tag), our rating ({@code WhiteElo}/{@code BlackElo})
  * and how long we thought over each of our moves, read from the clocks ({@code [%clk]}) and the
  * increment ({@code TimeControl}): our clock before the move, less the clock after it, plus the
- * increment; the first move of each side runs no clock, as on Lichess.
+ * increment; the first move of each side runs no clock, as on Lichess. A move without both clocks
+ * is left out.
  *
  * @param day the day it was played, or null when the PGN does not say
  * @param ourRating our rating before the game, or null when the PGN does not say
- * @param thinkMs per our move after the first, the time we took, in order; empty without clocks
+ * @param thinkMs our move number (1 our first) to the time we took over it, for the moves whose clocks are known
  */
-public record ChartGame(ArchivedGame game, LocalDate day, Integer ourRating, List<Long> thinkMs) {
+public record ChartGame(ArchivedGame game, LocalDate day, Integer ourRating, Map<Integer, Long> thinkMs) {
 
   private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
   private static final Pattern TIME_CONTROL = Pattern.compile("(\\d+)\\+(\\d+)");
 
   public ChartGame {
-    thinkMs = List.copyOf(thinkMs);
+    thinkMs = Map.copyOf(thinkMs);
   }
 
   /** The game from the side of {@code account}, or null if it was aborted or not ours. */
@@ -39,21 +40,18 @@ public record ChartGame(ArchivedGame game, LocalDate day, Integer ourRating, Lis
         thinkTimes(record, white == record.whiteMovesFirst() ? 0 : 1));
   }
 
-  private static List<Long> thinkTimes(PgnRecord record, int ourParity) {
+  private static Map<Integer, Long> thinkTimes(PgnRecord record, int ourParity) {
     Matcher control = TIME_CONTROL.matcher(record.tag("TimeControl") == null ? "" : record.tag("TimeControl"));
     if (!control.matches()) {
-      return List.of();
+      return Map.of();
     }
     long incrementMs = Long.parseLong(control.group(2)) * 1000;
-    List<Long> times = new ArrayList<>();
+    Map<Integer, Long> times = new HashMap<>();
     Long before = null;
-    for (int ply = ourParity; ply < record.comments().size(); ply += 2) {
+    for (int ply = ourParity, move = 1; ply < record.comments().size(); ply += 2, move++) {
       Long after = ArchivedGame.clockMs(record.comments().get(ply));
-      if (after == null) {
-        return List.of();
-      }
-      if (before != null) {
-        times.add(Math.max(0, before - after + incrementMs));
+      if (before != null && after != null) {
+        times.put(move, Math.max(0, before - after + incrementMs));
       }
       before = after;
     }

@@ -41,12 +41,12 @@ public final class HtmlReport {
     section(html, "Score by day (%)", SvgChart.lines("chart-score", "%", perSpeed(speeds, games,
         g -> g.day() != null, HtmlReport::scoreByDay), x -> LocalDate.ofEpochDay((long) x).toString()));
     section(html, "Our rating", SvgChart.lines("chart-rating", "", numbered(speeds, games,
-        g -> g.ourRating() == null ? null : g.ourRating().doubleValue()), x -> "game " + SvgChart.fmt(x)));
+        g -> g.ourRating() == null ? null : g.ourRating().doubleValue()), x -> "game " + Math.round(x)));
     section(html, "Clock left at the end of the game (s)", SvgChart.lines("chart-clock", "s", numbered(speeds, games,
-        g -> g.game().clockLeftMs() == null ? null : g.game().clockLeftMs() / 1000.0), x -> "game " + SvgChart.fmt(x)));
+        g -> g.game().clockLeftMs() == null ? null : g.game().clockLeftMs() / 1000.0), x -> "game " + Math.round(x)));
     section(html, "Think time per move, mean over the games (s)", SvgChart.lines("chart-think", "s",
         perSpeed(speeds, games, g -> !g.thinkMs().isEmpty(), HtmlReport::meanThinkByMove),
-        x -> "move " + SvgChart.fmt(x)));
+        x -> "move " + Math.round(x)));
     List<String> sourced = speeds.stream()
         .filter(s -> games.stream().anyMatch(g -> g.game().speed().equals(s) && g.game().sourcesKnown())).toList();
     section(html, "Share of our moves from books and tablebases (%)", SvgChart.bars("chart-sources", "%", sourced,
@@ -106,17 +106,12 @@ public final class HtmlReport {
         .toList();
   }
 
-  /** x: our move number (the second is the first with a clock), y: the mean seconds over the games that reached it. */
+  /** x: our move number (the second is the first with a clock), y: the mean seconds over the games that know it. */
   private static List<Point> meanThinkByMove(List<ChartGame> games) {
-    int longest = games.stream().mapToInt(g -> g.thinkMs().size()).max().orElse(0);
-    List<Point> points = new ArrayList<>();
-    for (int move = 0; move < longest; move++) {
-      int index = move;
-      double mean = games.stream().filter(g -> g.thinkMs().size() > index).mapToLong(g -> g.thinkMs().get(index))
-          .average().orElse(0);
-      points.add(new Point(move + 2, mean / 1000));
-    }
-    return points;
+    Map<Integer, List<Long>> byMove = new TreeMap<>();
+    games.forEach(g -> g.thinkMs().forEach((move, ms) -> byMove.computeIfAbsent(move, m -> new ArrayList<>()).add(ms)));
+    return byMove.entrySet().stream().map(e -> new Point(e.getKey(),
+        e.getValue().stream().mapToLong(Long::longValue).average().orElse(0) / 1000)).toList();
   }
 
   private static Series share(List<String> speeds, List<ChartGame> games, Function<ArchivedGame, Integer> count,

@@ -41,8 +41,12 @@ final class SvgChart {
     double maxY = niceMax(all.stream().mapToDouble(Point::y).max().orElse(1));
     double minY = Math.min(0, all.stream().mapToDouble(Point::y).min().orElse(0));
     StringBuilder svg = open(id, series, minY, maxY, yUnit);
-    for (double x : new double[] {minX, (minX + maxX) / 2, maxX}) {
-      svg.append(text(px(x, minX, maxX), HEIGHT - 10, "middle", xLabel.apply(x)));
+    svg.append(text(px(minX, minX, maxX), HEIGHT - 10, maxX == minX ? "middle" : "start", xLabel.apply(minX)));
+    if (maxX - minX >= 2) {
+      svg.append(text(px((minX + maxX) / 2, minX, maxX), HEIGHT - 10, "middle", xLabel.apply((minX + maxX) / 2)));
+    }
+    if (maxX > minX) {
+      svg.append(text(px(maxX, minX, maxX), HEIGHT - 10, "end", xLabel.apply(maxX)));
     }
     for (int i = 0; i < series.size(); i++) {
       Series s = series.get(i);

@@ -50,4 +50,14 @@ class HtmlReportTest {
     assertThat(html).contains("<h1>zeitnot: 3 games</h1>", "<pre>zeitnot: 3 games")
         .doesNotContain("<script", "http://", "https://").containsPattern("bullet +bot +1 +1");
   }
+
+  @Test
+  void aMoveWithoutBothClocksIsLeftOutOfTheThinkTimes() {
+    String pgn = "[Event \"Rated bullet game\"]\n[White \"zeitnot\"]\n[Black \"rival\"]\n[Result \"1-0\"]\n"
+        + "[TimeControl \"60+0\"]\n\n1. e4 { [%clk 0:01:00] } 1... e5 2. Nf3 { [%clk 0:00:58] } 2... Nc6 "
+        + "3. Bc4 3... Nf6 4. Ng5 { [%clk 0:00:50] } 4... d5 5. exd5 { [%clk 0:00:45] } 5... Nxd5 1-0\n";
+    // move 2 took 2 s, moves 3 and 4 have no clock before or after, move 5 took 5 s
+    assertThat(series(HtmlReport.of(PgnRecord.readAll(pgn), "zeitnot"), "chart-think"))
+        .containsExactly("bullet = 2:2 5:5");
+  }
 }
