@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's screenshots (docs/images/*.png): the bot's page, the arena's page and the stats report.
-# Runs the local arena with three opponents and the bot against it (its ops endpoint on loopback),
+# Runs the local arena with four opponents and the bot against it (its ops endpoint on loopback),
 # plays a few 30+0 games, then two 1+0 games at once, and photographs each page in headless
 # Chromium through Selenium (tools/Screenshot.java; each PNG must stay under 150 KB). Needs the
 # jar (mvn -B -q package -DskipTests), the Maven repository filled by the build, chromium,

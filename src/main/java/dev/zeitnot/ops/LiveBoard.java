@@ -31,6 +31,8 @@ final class LiveBoard implements BotObserver {
 
   private static final ObjectMapper JSON = new ObjectMapper()
       .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+  /** Today's results kept at most (the latest): every snapshot carries them. */
+  static final int MAX_RESULTS = 100;
 
   /** One game on the page; {@code sinceMs}: how long ago its position came (the side to move's clock runs). */
   record GameView(String gameId, String ourColor, String opponent, String fen, String lastMove, long whiteMs,
@@ -157,6 +159,9 @@ final class LiveBoard implements BotObserver {
         entry == null ? "" : entry.position().opponent(), game.speed(),
         game.outcome().name().toLowerCase(Locale.ROOT), game.lostOnTime(),
         now.toLocalTime().truncatedTo(ChronoUnit.MINUTES).toString())));
+    while (results.size() > MAX_RESULTS) {
+      results.remove(0);
+    }
     changed();
   }
 

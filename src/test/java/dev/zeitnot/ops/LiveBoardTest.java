@@ -66,4 +66,13 @@ class LiveBoardTest {
     assertThat(board.snapshot()).contains("\"challenger\":\"Human\"", "\"waited_seconds\":4",
         "\"matchmaking\":\"looking for an opponent\"", "Bullet Arena (x1), running");
   }
+
+  @Test
+  void keepsOnlyTheLatestResults() {
+    for (int game = 0; game <= LiveBoard.MAX_RESULTS; game++) {
+      board.gameEnded(new GameReport("g" + game, "bullet", GameReport.Outcome.WIN, false));
+    }
+    assertThat(board.snapshot()).doesNotContain("\"game_id\":\"g0\"").contains("\"game_id\":\"g1\"",
+        "\"game_id\":\"g" + LiveBoard.MAX_RESULTS + "\"");
+  }
 }
