@@ -83,9 +83,9 @@ class ArenaTvBrowserTest {
     wait.until(b -> b.findElement(By.cssSelector("#game-" + id + " .moves")).getText().equals("1. e4 e5"));
 
     // White's clock runs from the second ply: the page counts it down between snapshots.
-    String before = browser.findElement(By.cssSelector("#game-" + id + " .clock-white")).getText();
+    String before = wait.until(b -> b.findElement(By.cssSelector("#game-" + id + " .clock-white")).getText());
     wait.until(b -> !b.findElement(By.cssSelector("#game-" + id + " .clock-white")).getText().equals(before));
-    assertThat(browser.findElement(By.cssSelector("#game-" + id + " .clock-black")).getText()).isEqualTo("1:00");
+    wait.until(b -> b.findElement(By.cssSelector("#game-" + id + " .clock-black")).getText().equals("1:00"));
 
     String page = browser.getPageSource();
     assertThat(page).contains("Rival", "zeitnot").doesNotContain(Accounts.BOT_TOKEN, Accounts.RIVAL_TOKEN,
