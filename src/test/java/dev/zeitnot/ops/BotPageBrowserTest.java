@@ -1,5 +1,6 @@
 package dev.zeitnot.ops;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.zeitnot.bot.report.GameReport;
@@ -15,6 +16,7 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -101,5 +103,21 @@ class BotPageBrowserTest {
     wait.until(b -> b.findElement(By.id("matchmaking")).getText().equals("looking for an opponent"));
     wait.until(b -> b.findElement(By.cssSelector("#tournaments li")).getText().contains("Hourly Bullet Arena"));
     wait.until(b -> !b.findElement(By.id("queue-empty")).isDisplayed());
+  }
+
+  @Test
+  void behindAPasswordThePageAndItsLiveFeedWorkOnceTheBrowserHasIt(@TempDir Path dir) throws Exception {
+    Path password = Files.writeString(dir.resolve("password"), "s3cret-pw\n");
+    try (OpsServer guarded = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0).withPasswordFile(password),
+        "https://lichess.org", System::nanoTime)) {
+      guarded.observer().signedIn("GuardedBot");
+      browser.get("http://owner:s3cret-pw@127.0.0.1:" + guarded.port() + "/");
+      Wait<WebDriver> wait = new WebDriverWait(browser, Duration.ofSeconds(2))
+          .ignoring(StaleElementReferenceException.class);
+      wait.until(b -> b.findElement(By.id("account")).getText().contains("GuardedBot"));
+      guarded.observer().position(new PositionReport("g2", "black", "Rival", AFTER_E4, "e2e4", 60_000, 60_000));
+      wait.until(b -> !b.findElements(By.cssSelector("#game-g2 svg[data-fen='" + AFTER_E4 + "']")).isEmpty());
+      assertThat(browser.getPageSource()).doesNotContain("s3cret-pw");
+    }
   }
 }
