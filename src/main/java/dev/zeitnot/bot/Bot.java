@@ -45,6 +45,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -388,10 +389,13 @@ public final class Bot {
     }
   }
 
-  // Once run() has ended it has stopped them itself (commands no longer run).
+  // Once run() is ending it stops them itself, and commands no longer run: a stop that finds them
+  // shut down (even while it hands them over, run() ending on another thread) has nothing to do.
   private void stopServices() {
-    if (!commands.isShutdown()) {
+    try {
       services.forEach(service -> commands.execute(() -> safely(service, "stop", service::stop)));
+    } catch (RejectedExecutionException ended) {
+      log.debug("services already stopped by the ending run loop");
     }
   }
 
