@@ -99,7 +99,7 @@ final class LichessBotEngine {
         report.skip(key, "zeitnot sets an engine's Move Overhead to 0 and keeps back "
             + "time.move_overhead_ms itself");
       } else if (entry.getKey().equals("go_commands")) {
-        report.skip(key, "zeitnot always searches on the clock, never a fixed nodes/depth/movetime");
+        return; // fixed search limits: time.go_commands (LichessBotImporter)
       } else if (entry.getValue().isValueNode()) {
         options.put(entry.getKey(), entry.getValue().asText());
         report.map(key, "engine.uci.options." + entry.getKey(), entry.getValue().asText(), "");

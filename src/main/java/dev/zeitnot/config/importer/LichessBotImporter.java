@@ -9,6 +9,8 @@ import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.Executables;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.GoCommand;
+import dev.zeitnot.config.GoCommands;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
@@ -26,6 +28,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -124,7 +128,37 @@ public final class LichessBotImporter {
     report.map("correspondence.move_time", "time.no_clock_move_ms", moveTimeSeconds * 1000,
         report.missingOr("correspondence.move_time", "lichess-bot uses 60 s", clampRemark(moveTime, moveTimeSeconds)));
     TimeConfig d = TimeConfig.DEFAULT;
-    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000);
+    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000,
+        goCommands());
+  }
+
+  /** lichess-bot's {@code go_commands} hold for every game: the same limits for each speed. */
+  private GoCommands goCommands() {
+    String section = "engine.uci_options.go_commands.";
+    if (!file.has("engine.uci_options.go_commands")) {
+      return GoCommands.NONE;
+    }
+    long depth = file.integer(section + "depth", 0);
+    long nodes = file.integer(section + "nodes", 0);
+    long movetime = file.integer(section + "movetime", 0);
+    GoCommand command = new GoCommand(clamp(depth, 0, 200), Math.max(0, Math.min(nodes, 1_000_000_000_000L)),
+        clamp(movetime, 0, 3_600_000));
+    String speeds = "time.go_commands.<each speed>.";
+    if (file.has(section + "depth")) {
+      report.map(section + "depth", speeds + "depth", command.depth(), clampRemark(depth, command.depth()));
+    }
+    if (file.has(section + "nodes")) {
+      report.map(section + "nodes", speeds + "nodes", command.nodes(), "");
+    }
+    if (file.has(section + "movetime")) {
+      report.map(section + "movetime", speeds + "movetime_ms", command.movetimeMs(), join(
+          clampRemark(movetime, command.movetimeMs()), "never more than the clock's budget for the move"));
+    }
+    Map<String, GoCommand> bySpeed = new LinkedHashMap<>();
+    if (command.isSet()) {
+      ChallengeConfig.SPEEDS.forEach(speed -> bySpeed.put(speed, command));
+    }
+    return new GoCommands(bySpeed);
   }
 
   private GameConfig game() {

@@ -8,6 +8,7 @@ import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
@@ -144,6 +145,24 @@ class LichessBotImporterTest {
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void goCommandsBecomeTheFixedSearchLimitsOfEverySpeed() {
+    ImportedConfig imported = imported("""
+        engine:
+          uci_options:
+            Threads: 2
+            go_commands: {depth: 12, nodes: 300000, movetime: 5000}
+        """);
+    GoCommand expected = new GoCommand(12, 300_000, 5000);
+    for (String speed : ChallengeConfig.SPEEDS) {
+      assertThat(imported.config().time().goCommands().forSpeed(speed)).as(speed).isEqualTo(expected);
+    }
+    assertThat(imported.uci().options()).doesNotContainKey("go_commands");
+    assertThat(imported.mapping("engine.uci_options.go_commands.movetime",
+        "time.go_commands.<each speed>.movetime_ms").zeitnotValue()).isEqualTo("5000");
+    assertThat(imported.leftOut()).isEmpty();
   }
 
   @Test
