@@ -138,8 +138,7 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
-        "token", "engine.online_moves.max_retries", "engine.online_moves.lichess_opening_explorer.sort",
-        "engine.lichess_bot_tbs",
+        "token", "engine.online_moves.max_retries", "engine.lichess_bot_tbs",
         "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time");
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
@@ -163,6 +162,32 @@ class LichessBotImporterTest {
     assertThat(imported.mapping("engine.uci_options.go_commands.movetime",
         "time.go_commands.<each speed>.movetime_ms").zeitnotValue()).isEqualTo("5000");
     assertThat(imported.leftOut()).isEmpty();
+  }
+
+  @Test
+  void theOnlineMoveOptionsBecomeEachSourcesMoveQualityAndSort() throws IOException {
+    OnlineConfig shipped = imported(shippedConfig()).config().online();
+    assertThat(shipped.cloudEval().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.BEST);
+    assertThat(shipped.cloudEval().maxScoreDifferenceCp()).isEqualTo(50);
+    assertThat(shipped.cloudEval().minKnodes()).isZero();
+    assertThat(shipped.chessdb().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThat(shipped.explorer().sort()).isEqualTo(OnlineConfig.ExplorerSort.WINRATE);
+    assertThat(shipped.tablebase().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.BEST);
+    ImportedConfig imported = imported("""
+        engine:
+          online_moves:
+            lichess_cloud_analysis: {move_quality: good, max_score_difference: 20, min_knodes: 800}
+            lichess_opening_explorer: {sort: games}
+            online_egtb: {move_quality: suggest}
+        """);
+    OnlineConfig online = imported.config().online();
+    assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(online.cloudEval().source(),
+        20, 5, OnlineConfig.MoveQuality.GOOD, 20, 800));
+    assertThat(online.explorer().sort()).isEqualTo(OnlineConfig.ExplorerSort.GAMES);
+    assertThat(online.tablebase().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThat(imported.mapping("engine.online_moves.online_egtb.move_quality", "online.tablebase.move_quality")
+        .remark()).contains("no list");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml"))).isEqualTo(imported.config());
   }
 
   @Test
