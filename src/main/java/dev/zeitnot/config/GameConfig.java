@@ -44,6 +44,11 @@ public record GameConfig(
     return config;
   }
 
+  public GameConfig withGreeting(Messages value) {
+    return new GameConfig(value, goodbye, abortAfterSeconds, draw, offerDraw, resign, claimVictory,
+        pgnDirectory, commands, maxTakebacksAccepted);
+  }
+
   public GameConfig withDraw(DrawPolicy value) {
     return new GameConfig(greeting, goodbye, abortAfterSeconds, value, offerDraw, resign, claimVictory,
         pgnDirectory, commands, maxTakebacksAccepted);

@@ -31,6 +31,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns a lichess-bot {@code config.yml} (version {@value #VERSION}, lichess-bot's documented config)
@@ -44,6 +46,8 @@ public final class LichessBotImporter {
   public static final String VERSION = "2026.8.2.1";
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  /** A word in braces, as lichess-bot's greetings write their placeholders. */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
 
   private final LichessBotFile file;
   private final ImportReport report;
@@ -191,10 +195,15 @@ public final class LichessBotImporter {
   private String chat(String key, String zeitnotKey) {
     String text = file.text(key, "");
     String remark = file.has(key) ? "" : "missing: lichess-bot says nothing";
-    if (text.contains("{me}")) {
-      text = text.replace("{me}", "a zeitnot bot");
-      remark = "{me} is not a zeitnot placeholder; written as \"a zeitnot bot\"";
+    Matcher placeholder = PLACEHOLDER.matcher(text);
+    while (placeholder.find()) {
+      if (!Messages.PLACEHOLDERS.contains(placeholder.group(1))) {
+        remark = join(remark, placeholder.group() + " is not a placeholder: written as the word "
+            + placeholder.group(1));
+      }
     }
+    text = PLACEHOLDER.matcher(text).replaceAll(m -> Messages.PLACEHOLDERS.contains(m.group(1))
+        ? Matcher.quoteReplacement(m.group()) : m.group(1));
     if (text.length() > 140) {
       text = text.substring(0, 140);
       remark = join(remark, "cut to the 140 characters Lichess allows");

@@ -53,8 +53,8 @@ class LichessBotImporterTest {
     assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
     assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
     assertThat(config.game().greeting()).isEqualTo(new Messages(
-        "Hi! I'm a zeitnot bot. Good luck! Type !help for a list of commands I can respond to.",
-        "Hi! I'm a zeitnot bot. Type !help for a list of commands I can respond to."));
+        "Hi! I'm {me}. Good luck! Type !help for a list of commands I can respond to.",
+        "Hi! I'm {me}. Type !help for a list of commands I can respond to."));
     assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
     assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
     assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
@@ -188,6 +188,16 @@ class LichessBotImporterTest {
     assertThat(imported.mapping("engine.online_moves.online_egtb.move_quality", "online.tablebase.move_quality")
         .remark()).contains("no list");
     assertThat(ConfigLoader.parse(imported.yaml("config.yml"))).isEqualTo(imported.config());
+  }
+
+  @Test
+  void greetingPlaceholdersAreKeptAndAnUnknownOneBecomesItsWord() {
+    ImportedConfig imported = imported("greeting:\n  hello: \"{me} greets {opponent} from {country}\"\n");
+    assertThat(imported.config().game().greeting().player()).isEqualTo("{me} greets {opponent} from country");
+    assertThat(imported.mapping("greeting.hello", "game.greeting.player").remark())
+        .isEqualTo("{country} is not a placeholder: written as the word country");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml")).game().greeting())
+        .isEqualTo(imported.config().game().greeting());
   }
 
   @Test
