@@ -245,4 +245,12 @@ class ConfigLoaderTest {
     assertThat(ConfigLoader.parse("game:\n  commands:\n    enabled: [\"!eval\"]\n").game().commands().enabled())
         .containsExactly("eval");
   }
+
+  @Test
+  void readsThePgnFileGroupingAndNamesABadOne() {
+    assertThat(ConfigLoader.parse("game:\n  pgn_file_grouping: day\n").game().pgnFileGrouping())
+        .isEqualTo(PgnGrouping.DAY);
+    assertThat(problemsOf("game:\n  pgn_file_grouping: week\n")).containsExactly(
+        "game.pgn_file_grouping: \"week\" is not allowed; use one of: game, opponent, day, all");
+  }
 }

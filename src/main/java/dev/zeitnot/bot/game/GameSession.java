@@ -331,7 +331,7 @@ public final class GameSession implements Runnable {
       chat.say(context.config().game().goodbye());
     }
     if (streamed.full() != null && streamed.game() != null) {
-      pgn.write(streamed.full(), streamed.game(), result);
+      pgn.write(streamed.full(), streamed.game(), result, opponentId);
     }
   }
 

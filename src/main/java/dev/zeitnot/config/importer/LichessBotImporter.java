@@ -15,6 +15,7 @@ import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.TimeConfig;
@@ -29,6 +30,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -187,9 +189,17 @@ public final class LichessBotImporter {
     int maxTakebacks = clamp(takebacks, 0, 100);
     report.map("max_takebacks_accepted", "game.max_takebacks_accepted", maxTakebacks,
         join("granted to humans only; a bot's request is always declined", clampRemark(takebacks, maxTakebacks)));
+    String groupingText = file.text("pgn_file_grouping", "game");
+    PgnGrouping grouping = switch (groupingText) {
+      case "opponent" -> PgnGrouping.OPPONENT;
+      case "all" -> PgnGrouping.ALL;
+      default -> PgnGrouping.GAME;
+    };
+    report.map("pgn_file_grouping", "game.pgn_file_grouping", grouping, List.of("game", "opponent", "all")
+        .contains(groupingText) ? "" : "\"" + groupingText + "\" is not a lichess-bot grouping; game");
     DrawPolicies draws = drawPolicies();
     return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
-        d.claimVictory(), pgn, d.commands(), maxTakebacks);
+        d.claimVictory(), pgn, d.commands(), maxTakebacks, grouping);
   }
 
   private String chat(String key, String zeitnotKey) {
@@ -261,7 +271,6 @@ public final class LichessBotImporter {
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
-    report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");
     report.skip("correspondence", "not imported: zeitnot's own keys are challenge.correspondence.checkin_seconds "
         + "and .idle_seconds (a game waiting for the opponent is put aside), and it never ponders there");
     report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "

@@ -13,6 +13,7 @@ import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
+import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.ClockSetting;
@@ -198,6 +199,16 @@ class LichessBotImporterTest {
         .isEqualTo("{country} is not a placeholder: written as the word country");
     assertThat(ConfigLoader.parse(imported.yaml("config.yml")).game().greeting())
         .isEqualTo(imported.config().game().greeting());
+  }
+
+  @Test
+  void pgnFileGroupingKeepsLichessBotsGrouping() {
+    assertThat(imported("pgn_file_grouping: opponent\n").config().game().pgnFileGrouping())
+        .isEqualTo(PgnGrouping.OPPONENT);
+    assertThat(imported("pgn_file_grouping: all\n").config().game().pgnFileGrouping()).isEqualTo(PgnGrouping.ALL);
+    ImportedConfig odd = imported("pgn_file_grouping: weekly\n");
+    assertThat(odd.config().game().pgnFileGrouping()).isEqualTo(PgnGrouping.GAME);
+    assertThat(odd.mapping("pgn_file_grouping", "game.pgn_file_grouping").remark()).contains("not a lichess-bot");
   }
 
   @Test
