@@ -116,7 +116,8 @@ class LichessBotImporterTest {
     MatchmakingConfig matchmaking = imported(shippedConfig()).config().matchmaking();
     assertThat(matchmaking).isEqualTo(new MatchmakingConfig(false, 1800,
         List.of(new ClockSetting(60, 1), new ClockSetting(60, 2), new ClockSetting(180, 1), new ClockSetting(180, 2)),
-        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
+        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100,
+        MatchmakingConfig.RatingPreference.NONE, MatchmakingConfig.ChallengeFilterMode.NONE, false, 360));
     MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
         + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
         + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n")
@@ -139,8 +140,7 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
-        "token", "engine.online_moves.max_retries", "engine.lichess_bot_tbs",
-        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time");
+        "token", "engine.lichess_bot_tbs", "engine.uci_options.Move Overhead", "fake_think_time");
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
