@@ -95,6 +95,8 @@ class LichessBotImporterTest {
         Map.entry("engine.dir", "engine.uci.command"),
         Map.entry("engine.name", "engine.uci.command"),
         Map.entry("engine.uci_options.Hash", "engine.uci.options.Hash"),
+        Map.entry("engine.working_dir", "engine.uci.working_dir"),
+        Map.entry("engine.silence_stderr", "engine.uci.log_stderr"),
         Map.entry("engine.draw_or_resign.resign_enabled", "game.resign.enabled"),
         Map.entry("engine.draw_or_resign.resign_score", "game.resign.score_cp"),
         Map.entry("engine.draw_or_resign.offer_draw_moves", "game.draw.moves"),
