@@ -30,6 +30,10 @@ class OnlineConfigTest {
     assertThat(online.explorer().source()).isEqualTo(new OnlineSourceSettings(true, "http://127.0.0.1:18100", 300,
         20_000, 0, 10));
     assertThat(online.explorer().database()).isEqualTo("lichess");
+    assertThat(ConfigLoader.parse("online:\n  chessdb: {max_retries: 2}\n").online().chessdb().source().maxRetries())
+        .isEqualTo(2);
+    assertThatThrownBy(() -> ConfigLoader.parse("online:\n  tablebase: {max_retries: 11}\n"))
+        .hasMessage("online.tablebase.max_retries: 11 is out of range; allowed 0..10");
     assertThat(online.tablebase().maxPieces()).isEqualTo(5);
     assertThat(online.anyEnabled()).isTrue();
   }
@@ -45,7 +49,7 @@ class OnlineConfigTest {
             "online.cloud_eval.url: \"ftp://x\" is not an http(s) URL; write it like https://lichess.org",
             "online.explorer.player: is empty but database is player; name the player whose games to read",
             "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, "
-                + "max_clock_ms, max_misses, min_depth, move_quality"));
+                + "max_clock_ms, max_misses, max_retries, min_depth, move_quality"));
   }
 
   @Test

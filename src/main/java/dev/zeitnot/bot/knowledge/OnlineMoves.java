@@ -16,10 +16,12 @@ import dev.zeitnot.lichess.online.TablebaseResult;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
@@ -29,12 +31,16 @@ import org.slf4j.LoggerFactory;
  * One game's use of the online sources: each is asked only while our clock and the move's budget
  * can spare its timeout, and only until it has missed {@code max_misses} moves in this game. An
  * answer is played only if its move is legal on our board and does not repeat a position a third
- * time. Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
+ * time. A request that failed is sent again up to {@code max_retries} times within the same timeout.
+ * Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
  */
 final class OnlineMoves {
   private static final Logger log = LoggerFactory.getLogger(OnlineMoves.class);
   /** Below this timeout a source is not worth asking. */
   static final long MIN_TIMEOUT_MS = 20;
+  /** The failures worth another try within the same timeout ({@code max_retries}). */
+  private static final Set<OnlineSourceException.Reason> RETRIED = EnumSet.of(OnlineSourceException.Reason.TIMEOUT,
+      OnlineSourceException.Reason.HTTP_ERROR, OnlineSourceException.Reason.TRANSPORT);
 
   private final OnlineSources sources;
   private final OnlineConfig config;
@@ -110,18 +116,28 @@ final class OnlineMoves {
     if (outsideClocks || timeoutMs < MIN_TIMEOUT_MS) {
       return Optional.empty();
     }
-    try {
-      Optional<KnownMove> move = query.run(Duration.ofMillis(timeoutMs));
-      if (move.isEmpty()) {
-        miss(origin, settings);
-      }
-      return move;
-    } catch (OnlineSourceException e) {
-      if (e.reason() != OnlineSourceException.Reason.GATE_CLOSED) {
+    long deadline = System.nanoTime() + timeoutMs * 1_000_000;
+    for (int attempt = 0; ; attempt++) {
+      try {
+        long leftMs = (deadline - System.nanoTime()) / 1_000_000;
+        Optional<KnownMove> move = query.run(Duration.ofMillis(Math.max(MIN_TIMEOUT_MS, leftMs)));
+        if (move.isEmpty()) {
+          miss(origin, settings);
+        }
+        return move;
+      } catch (OnlineSourceException e) {
+        if (e.reason() == OnlineSourceException.Reason.GATE_CLOSED) {
+          return Optional.empty();
+        }
+        if (attempt < settings.maxRetries() && RETRIED.contains(e.reason())
+            && deadline - System.nanoTime() >= MIN_TIMEOUT_MS * 1_000_000) {
+          log.debug("{}; asking again", e.getMessage());
+          continue;
+        }
         log.info("{}; the engine moves", e.getMessage());
         miss(origin, settings);
+        return Optional.empty();
       }
-      return Optional.empty();
     }
   }
 

@@ -29,6 +29,8 @@ final class LichessBotKnowledge {
 
   private final ImportReport report;
   private final LichessBotFile file;
+  /** {@code online_moves.max_retries}, the same for every source. */
+  private int maxRetries;
 
   LichessBotKnowledge(ImportReport report) {
     this.report = report;
@@ -78,7 +80,10 @@ final class LichessBotKnowledge {
     long misses = file.integer(O + "max_out_of_book_moves", 10);
     int maxMisses = clamp(misses, 1, 600);
     report.map(O + "max_out_of_book_moves", "online.*.max_misses", maxMisses, clampRemark(misses, maxMisses));
-    report.skip(O + "max_retries", "zeitnot asks each source once per move, within a timeout that fits the clock");
+    long retries = file.integer(O + "max_retries", 2);
+    maxRetries = clamp(retries, 0, 10);
+    report.map(O + "max_retries", "online.*.max_retries", maxRetries, report.missingOr(O + "max_retries",
+        "lichess-bot uses 2", join(clampRemark(retries, maxRetries), "each within the source's timeout for the move")));
     report.skip(O + "max_depth", "zeitnot asks the online sources at any ply until they miss max_misses times");
 
     String cloud = O + "lichess_cloud_analysis.";
@@ -161,7 +166,7 @@ final class LichessBotKnowledge {
     int maxClockMs = Math.max(minClockMs, clamp(maxTime * 1000, 0, 86_400_000));
     report.map(section + "max_time", zeitnot + ".max_clock_ms", maxClockMs,
         report.missingOr(section + "max_time", "lichess-bot uses 10800", "seconds become milliseconds"));
-    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxClockMs, maxMisses);
+    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxClockMs, maxMisses, maxRetries);
   }
 
   private int depth(String key, String zeitnot, int missing) {
@@ -187,6 +192,7 @@ final class LichessBotKnowledge {
   }
 
   private static OnlineSourceSettings off(OnlineSourceSettings s) {
-    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxClockMs(), s.maxMisses());
+    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxClockMs(), s.maxMisses(),
+        s.maxRetries());
   }
 }
