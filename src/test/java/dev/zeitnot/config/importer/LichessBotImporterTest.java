@@ -141,8 +141,9 @@ class LichessBotImporterTest {
           || path.startsWith(m.lichessBotKey() + "."));
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
-    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
-        "token", "engine.lichess_bot_tbs", "engine.uci_options.Move Overhead", "fake_think_time");
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
+        "token", "engine.uci_options.Move Overhead", "fake_think_time", "rate_limiting_delay",
+        "quit_after_all_games_finish", "correspondence", "engine.lichess_bot_tbs", "engine.homemade_options");
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
