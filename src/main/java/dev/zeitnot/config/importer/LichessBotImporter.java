@@ -271,8 +271,6 @@ public final class LichessBotImporter {
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
-    report.skip("correspondence", "not imported: zeitnot's own keys are challenge.correspondence.checkin_seconds "
-        + "and .idle_seconds (a game waiting for the opponent is put aside), and it never ponders there");
     report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "
         + "online.tablebase)");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");

@@ -5,6 +5,7 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeQueueConfig;
 import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.CorrespondenceConfig;
 import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
@@ -143,7 +144,9 @@ class LichessBotImporterTest {
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
         "token", "engine.uci_options.Move Overhead", "fake_think_time", "rate_limiting_delay",
-        "quit_after_all_games_finish", "correspondence", "engine.lichess_bot_tbs", "engine.homemade_options");
+        "quit_after_all_games_finish", "correspondence.ponder", "engine.lichess_bot_tbs",
+        "engine.homemade_options");
+    assertThat(imported.config().challenge().correspondence()).isEqualTo(new CorrespondenceConfig(5, 300, 150));
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
