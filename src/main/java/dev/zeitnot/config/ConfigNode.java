@@ -3,10 +3,12 @@ package dev.zeitnot.config;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -72,6 +74,20 @@ final class ConfigNode {
       return fallback;
     }
     return child.asText();
+  }
+
+  /** One of {@code fallback}'s enum constants, written in lower case (the names as they print). */
+  <E extends Enum<E>> E choice(String key, E fallback) {
+    String text = string(key, fallback.toString());
+    E[] values = fallback.getDeclaringClass().getEnumConstants();
+    for (E value : values) {
+      if (value.name().equalsIgnoreCase(text)) {
+        return value;
+      }
+    }
+    problem(key, "\"" + text + "\" is not allowed; use one of: " + String.join(", ",
+        Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT)).toList()));
+    return fallback;
   }
 
   long integer(String key, long fallback, long min, long max) {

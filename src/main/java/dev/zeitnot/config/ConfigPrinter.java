@@ -43,7 +43,7 @@ public final class ConfigPrinter {
     ObjectNode root = NODES.objectNode();
     root.set("server", tree(config.server()));
     root.set("engine", engine(config.engine()));
-    root.set("time", tree(config.time()));
+    root.set("time", time(config.time()));
     root.set("challenge", challenge(config.challenge()));
     root.set("game", tree(config.game()));
     root.set("book", tree(config.book()));
@@ -72,6 +72,13 @@ public final class ConfigPrinter {
       flat.set(source.getKey(), common.setAll(keys));
     });
     return flat;
+  }
+
+  /** The fixed search limits as the loader reads them: a section per speed. */
+  private static ObjectNode time(TimeConfig time) {
+    ObjectNode node = (ObjectNode) tree(time);
+    node.set("go_commands", tree(time.goCommands().bySpeed()));
+    return node;
   }
 
   /** The filter as written at the top of the section, beside the other keys. */

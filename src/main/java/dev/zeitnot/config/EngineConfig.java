@@ -2,6 +2,8 @@ package dev.zeitnot.config;
 
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -36,11 +38,19 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
    *
    * @param command the program and its arguments
    * @param options UCI options set with {@code setoption} before the first game
+   * @param workingDir the directory the program starts in ("" for the bot's own)
+   * @param logStderr whether the program's stderr is logged (at DEBUG)
    */
-  record Uci(List<String> command, Map<String, String> options) implements EngineConfig {
+  record Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr)
+      implements EngineConfig {
     public Uci {
       command = List.copyOf(command);
       options = Map.copyOf(options);
+    }
+
+    /** Started in the bot's working directory, its stderr logged at DEBUG. */
+    public Uci(List<String> command, Map<String, String> options) {
+      this(command, options, "", true);
     }
 
     @Override
@@ -56,7 +66,12 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     LevelPolicy level = LevelPolicyReader.read(builtinNode);
     Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode), level);
     ConfigNode uciNode = node.section("uci");
-    Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"));
+    Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"),
+        uciNode.string("working_dir", ""), uciNode.bool("log_stderr", true));
+    if (!uci.workingDir().isEmpty() && !Files.isDirectory(Path.of(uci.workingDir()))) {
+      uciNode.problem("working_dir", "\"" + uci.workingDir() + "\" is not a directory; name an existing one, "
+          + "or \"\" for the bot's own");
+    }
     uci.options().forEach((name, value) -> {
       // A line break would end the setoption line and let the rest pass as an engine command.
       if (hasLineBreak(name) || hasLineBreak(value)) {

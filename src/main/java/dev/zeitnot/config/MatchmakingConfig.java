@@ -20,11 +20,39 @@ import java.util.Locale;
  * @param duringGames whether to challenge while a game is running (when a slot is free)
  * @param gamesReservedForHumans slots bot games never take (of {@code challenge.concurrency})
  * @param dailyBotGames the most bot-vs-bot games a day, counted by the bot (server cap: 100)
+ * @param ratingPreference which candidates are likelier to be drawn: none (all alike), high (the
+ *     highest-rated twice as likely as the lowest) or low (the other way)
+ * @param challengeFilter what a decline rules out: none (nothing), coarse (that bot, for a day) or
+ *     fine (the declined part of the offer, by the reason)
+ * @param includeChallengeBlockList whether {@code challenge.block_list} is skipped too
+ * @param leaverWaitMinutes a bot that aborted a game with us or left it is not challenged for this
+ *     long (0: not remembered)
  */
 public record MatchmakingConfig(
     boolean enabled, int idleSeconds, List<ClockSetting> timeControls, List<String> variants, String mode,
     int minRating, int maxRating, int ratingDifference, List<String> blockList, int challengeTimeoutSeconds,
-    boolean duringGames, int gamesReservedForHumans, int dailyBotGames) {
+    boolean duringGames, int gamesReservedForHumans, int dailyBotGames, RatingPreference ratingPreference,
+    ChallengeFilterMode challengeFilter, boolean includeChallengeBlockList, int leaverWaitMinutes) {
+
+  /** Which candidates matchmaking draws more often (lichess-bot's {@code rating_preference}). */
+  public enum RatingPreference {
+    NONE, HIGH, LOW;
+
+    @Override
+    public String toString() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** What a bot's decline rules out (lichess-bot's {@code challenge_filter}). */
+  public enum ChallengeFilterMode {
+    NONE, COARSE, FINE;
+
+    @Override
+    public String toString() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** The server's cap on bot-vs-bot games a day. */
   public static final int SERVER_DAILY_BOT_GAMES = 100;
@@ -33,6 +61,15 @@ public record MatchmakingConfig(
   public static final MatchmakingConfig DEFAULT = new MatchmakingConfig(false, 1800,
       List.of(new ClockSetting(60, 1), new ClockSetting(180, 2)), List.of("standard"), "casual",
       600, 4000, 300, List.of(), 30, false, 0, SERVER_DAILY_BOT_GAMES);
+
+  /** With the defaults of the newer keys: no rating preference, fine filter, both block lists, leavers left 6 h. */
+  public MatchmakingConfig(boolean enabled, int idleSeconds, List<ClockSetting> timeControls, List<String> variants,
+      String mode, int minRating, int maxRating, int ratingDifference, List<String> blockList,
+      int challengeTimeoutSeconds, boolean duringGames, int gamesReservedForHumans, int dailyBotGames) {
+    this(enabled, idleSeconds, timeControls, variants, mode, minRating, maxRating, ratingDifference, blockList,
+        challengeTimeoutSeconds, duringGames, gamesReservedForHumans, dailyBotGames, RatingPreference.NONE,
+        ChallengeFilterMode.FINE, true, 360);
+  }
 
   public MatchmakingConfig {
     timeControls = List.copyOf(timeControls);
@@ -56,7 +93,11 @@ public record MatchmakingConfig(
         (int) node.integer("challenge_timeout_seconds", d.challengeTimeoutSeconds, 5, 600),
         node.bool("during_games", d.duringGames),
         (int) node.integer("games_reserved_for_humans", d.gamesReservedForHumans, 0, 100),
-        (int) node.integer("daily_bot_games", d.dailyBotGames, 1, SERVER_DAILY_BOT_GAMES));
+        (int) node.integer("daily_bot_games", d.dailyBotGames, 1, SERVER_DAILY_BOT_GAMES),
+        node.choice("rating_preference", d.ratingPreference),
+        node.choice("challenge_filter", d.challengeFilter),
+        node.bool("include_challenge_block_list", d.includeChallengeBlockList),
+        (int) node.integer("leaver_wait_minutes", d.leaverWaitMinutes, 0, 43_200));
     if (config.timeControls.isEmpty()) {
       node.problem("time_controls", "is empty; list at least one clock like \"3+2\"");
     }

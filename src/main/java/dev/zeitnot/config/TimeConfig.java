@@ -11,11 +11,22 @@ package dev.zeitnot.config;
  * @param lowClockMs below this much clock (or three times the overhead, whichever is more) the
  *     bot plays a depth-1 move at once
  * @param noClockMoveMs thinking time per move in correspondence and unlimited games
+ * @param goCommands fixed depth, nodes or movetime by speed, within the clock's budget
  */
 public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
-    int noClockMoveMs) {
+    int noClockMoveMs, GoCommands goCommands) {
 
   public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300, 10_000);
+
+  /** Without fixed search limits. */
+  public TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
+      int noClockMoveMs) {
+    this(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, GoCommands.NONE);
+  }
+
+  public TimeConfig withGoCommands(GoCommands value) {
+    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, value);
+  }
 
   /** A key of earlier versions: the trips are now planned over the expected moves left. */
   static final String REMOVED_RESERVE_MOVES = "reserve_moves";
@@ -26,7 +37,8 @@ public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int first
         node.bool("adaptive_overhead", DEFAULT.adaptiveOverhead),
         (int) node.integer("first_move_ms", DEFAULT.firstMoveMs, 10, 20_000),
         (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000),
-        (int) node.integer("no_clock_move_ms", DEFAULT.noClockMoveMs, 100, 3_600_000));
+        (int) node.integer("no_clock_move_ms", DEFAULT.noClockMoveMs, 100, 3_600_000),
+        GoCommands.read(node.section("go_commands")));
     if (node.has(REMOVED_RESERVE_MOVES)) {
       node.problem(REMOVED_RESERVE_MOVES, "was removed; delete it: the bot now keeps back the trips of"
           + " the moves it expects still to play (its game-length model), no fixed count");

@@ -245,4 +245,24 @@ class ConfigLoaderTest {
     assertThat(ConfigLoader.parse("game:\n  commands:\n    enabled: [\"!eval\"]\n").game().commands().enabled())
         .containsExactly("eval");
   }
+
+  @Test
+  void readsThePgnFileGroupingAndNamesABadOne() {
+    assertThat(ConfigLoader.parse("game:\n  pgn_file_grouping: day\n").game().pgnFileGrouping())
+        .isEqualTo(PgnGrouping.DAY);
+    assertThat(problemsOf("game:\n  pgn_file_grouping: week\n")).containsExactly(
+        "game.pgn_file_grouping: \"week\" is not allowed; use one of: game, opponent, day, all");
+  }
+
+  @Test
+  void readsTheUciWorkingDirectoryAndStderrSwitchAndNamesAMissingDirectory() {
+    BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci:\n    command: [/bin/sh]\n"
+        + "    working_dir: \"" + Path.of("").toAbsolutePath() + "\"\n    log_stderr: false\n");
+    EngineConfig.Uci uci = (EngineConfig.Uci) config.engine();
+    assertThat(uci.workingDir()).isEqualTo(Path.of("").toAbsolutePath().toString());
+    assertThat(uci.logStderr()).isFalse();
+    assertThat(problemsOf("engine:\n  uci:\n    working_dir: /no/such/dir\n")).containsExactly(
+        "engine.uci.working_dir: \"/no/such/dir\" is not a directory; name an existing one, "
+            + "or \"\" for the bot's own");
+  }
 }

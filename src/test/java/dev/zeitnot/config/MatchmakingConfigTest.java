@@ -29,4 +29,24 @@ class MatchmakingConfigTest {
         .hasMessageContaining("matchmaking.daily_bot_games: 150 is out of range; allowed 1..100")
         .hasMessageContaining("matchmaking.mode: \"sometimes\" is not a mode");
   }
+
+  @Test
+  void readsThePreferenceFilterBlockListAndLeaverKeysAndNamesABadOne() {
+    MatchmakingConfig config = ConfigLoader.parse("""
+        matchmaking:
+          rating_preference: high
+          challenge_filter: coarse
+          include_challenge_block_list: false
+          leaver_wait_minutes: 0
+        """).matchmaking();
+    assertThat(config.ratingPreference()).isEqualTo(MatchmakingConfig.RatingPreference.HIGH);
+    assertThat(config.challengeFilter()).isEqualTo(MatchmakingConfig.ChallengeFilterMode.COARSE);
+    assertThat(config.includeChallengeBlockList()).isFalse();
+    assertThat(config.leaverWaitMinutes()).isZero();
+    assertThatThrownBy(() -> ConfigLoader.parse("matchmaking:\n  rating_preference: higher\n"
+        + "  challenge_filter: strict\n  leaver_wait_minutes: -5\n"))
+        .hasMessageContaining("matchmaking.rating_preference: \"higher\" is not allowed; use one of: none, high, low")
+        .hasMessageContaining("matchmaking.challenge_filter: \"strict\" is not allowed; use one of: none, coarse, fine")
+        .hasMessageContaining("matchmaking.leaver_wait_minutes: -5 is out of range; allowed 0..43200");
+  }
 }

@@ -30,6 +30,10 @@ class OnlineConfigTest {
     assertThat(online.explorer().source()).isEqualTo(new OnlineSourceSettings(true, "http://127.0.0.1:18100", 300,
         20_000, 0, 10));
     assertThat(online.explorer().database()).isEqualTo("lichess");
+    assertThat(ConfigLoader.parse("online:\n  chessdb: {max_retries: 2}\n").online().chessdb().source().maxRetries())
+        .isEqualTo(2);
+    assertThatThrownBy(() -> ConfigLoader.parse("online:\n  tablebase: {max_retries: 11}\n"))
+        .hasMessage("online.tablebase.max_retries: 11 is out of range; allowed 0..10");
     assertThat(online.tablebase().maxPieces()).isEqualTo(5);
     assertThat(online.anyEnabled()).isTrue();
   }
@@ -45,6 +49,31 @@ class OnlineConfigTest {
             "online.cloud_eval.url: \"ftp://x\" is not an http(s) URL; write it like https://lichess.org",
             "online.explorer.player: is empty but database is player; name the player whose games to read",
             "online.chessdb.database: unknown key; known keys here: enabled, url, timeout_ms, min_clock_ms, "
-                + "max_clock_ms, max_misses, min_depth"));
+                + "max_clock_ms, max_misses, max_retries, min_depth, move_quality"));
+  }
+
+  @Test
+  void readsTheMoveQualityOptionsAndNamesABadOneByItsKey() {
+    OnlineConfig online = ConfigLoader.parse("""
+        online:
+          cloud_eval: {multipv: 3, move_quality: good, max_score_difference_cp: 30, min_knodes: 500}
+          explorer: {sort: games}
+          chessdb: {move_quality: good}
+          tablebase: {move_quality: good}
+        """).online();
+    assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(OnlineConfig.DEFAULT.cloudEval().source(),
+        20, 3, OnlineConfig.MoveQuality.GOOD, 30, 500));
+    assertThat(online.explorer().sort()).isEqualTo(OnlineConfig.ExplorerSort.GAMES);
+    assertThat(online.chessdb().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThat(online.tablebase().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        online:
+          cloud_eval: {move_quality: good}
+          explorer: {sort: popularity}
+          tablebase: {move_quality: suggest}
+        """)).isInstanceOf(ConfigException.class)
+        .hasMessageContaining("online.cloud_eval.move_quality: good needs more than one line to choose from")
+        .hasMessageContaining("online.explorer.sort: \"popularity\" is not allowed; use one of: winrate, games")
+        .hasMessageContaining("online.tablebase.move_quality: \"suggest\" is not allowed; use one of: best, good");
   }
 }

@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.challenge;
 
+import dev.zeitnot.config.MatchmakingConfig.ChallengeFilterMode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -12,7 +13,10 @@ import java.util.Map;
  * {@link #WAIT}; a clock reason ({@code timeControl}, {@code tooFast}, {@code tooSlow}) rules out
  * only that clock, a {@code variant}/{@code standard} reason that variant, and {@code rated}/
  * {@code casual} that mode, each for {@link #AVOID}; another offer to the same bot may work. A bot
- * at its daily cap of bot games is left alone for as long as the server says.
+ * at its daily cap of bot games is left alone for as long as the server says. That is the
+ * {@code fine} filter; {@code coarse} leaves a bot that declined anything alone for {@link #AVOID},
+ * {@code none} remembers no decline. A bot that aborted or left a game with us is left alone for
+ * as long as the owner says, whatever the filter.
  */
 public final class DeclineMemory {
 
@@ -23,11 +27,28 @@ public final class DeclineMemory {
 
   private final Map<String, Instant> waitUntil = new HashMap<>();
   private final Map<String, Instant> avoidUntil = new HashMap<>();
+  private final ChallengeFilterMode filter;
+
+  /** With the {@code fine} filter. */
+  public DeclineMemory() {
+    this(ChallengeFilterMode.FINE);
+  }
+
+  public DeclineMemory(ChallengeFilterMode filter) {
+    this.filter = filter;
+  }
 
   /** {@code bot} declined {@code offer} at {@code now} with {@code reasonKey} (case-insensitive). */
   public void declined(String bot, String reasonKey, MatchOffer offer, Instant now) {
     String id = bot.toLowerCase(Locale.ROOT);
     String reason = reasonKey == null ? "generic" : reasonKey.toLowerCase(Locale.ROOT);
+    if (filter == ChallengeFilterMode.NONE) {
+      return;
+    }
+    if (filter == ChallengeFilterMode.COARSE) {
+      waitUntil.merge(id, now.plus(AVOID), (a, b) -> a.isAfter(b) ? a : b);
+      return;
+    }
     switch (reason) {
       case "nobot", "onlybot" -> waitUntil.put(id, Instant.MAX);
       case "timecontrol", "toofast", "tooslow" -> avoidUntil.put(clockKey(id, offer), now.plus(AVOID));
@@ -43,6 +64,11 @@ public final class DeclineMemory {
    */
   public void capped(String bot, Instant until) {
     waitUntil.merge(bot.toLowerCase(Locale.ROOT), until, (a, b) -> a.isAfter(b) ? a : b);
+  }
+
+  /** {@code bot} aborted or left a game with us at {@code now}: it is left alone for {@code wait}. */
+  public void left(String bot, Instant now, Duration wait) {
+    waitUntil.merge(bot.toLowerCase(Locale.ROOT), now.plus(wait), (a, b) -> a.isAfter(b) ? a : b);
   }
 
   /** The bots left alone and the offer parts avoided, each until when (to keep over a restart). */

@@ -14,7 +14,9 @@ import dev.zeitnot.lichess.model.ChallengeDeclinedEvent;
 import dev.zeitnot.lichess.model.ChallengeEvent;
 import dev.zeitnot.lichess.model.EventStreamEvent;
 import dev.zeitnot.lichess.model.GameFinishEvent;
+import dev.zeitnot.lichess.model.GameInfo;
 import dev.zeitnot.lichess.model.GameStartEvent;
+import dev.zeitnot.lichess.model.GameStatus;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -56,7 +58,7 @@ public final class Matchmaker implements BotService {
   private final Clock clock;
   private final IntSupplier busySlots;
   private final OpponentPicker picker;
-  private final DeclineMemory memory = new DeclineMemory();
+  private final DeclineMemory memory;
   private final DailyLimits limits;
   /** Incoming challenges from bots: when one becomes a game, it is a bot game. */
   private final Set<String> botChallenges = ConcurrentHashMap.newKeySet();
@@ -87,7 +89,9 @@ public final class Matchmaker implements BotService {
     this.api = api;
     this.clock = clock;
     this.busySlots = busySlots;
-    Set<String> blocked = Stream.concat(blockList.stream(), config.blockList().stream())
+    this.memory = new DeclineMemory(config.challengeFilter());
+    Stream<String> challengeBlockList = config.includeChallengeBlockList() ? blockList.stream() : Stream.empty();
+    Set<String> blocked = Stream.concat(challengeBlockList, config.blockList().stream())
         .map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
     this.picker = new OpponentPicker(config, blocked, memory, random);
     this.limits = new DailyLimits(config.dailyBotGames());
@@ -159,7 +163,14 @@ public final class Matchmaker implements BotService {
       }
       lastActivity = now;
     } else if (event instanceof GameFinishEvent finish) {
-      botGames.remove(finish.game().gameId());
+      String opponent = botGames.remove(finish.game().gameId());
+      if (opponent != null && !opponent.isEmpty() && leftEarly(finish.game()) && config.leaverWaitMinutes() > 0) {
+        log.info("matchmaking: {} {} game {}; not challenged for {} min", opponent,
+            finish.game().status() == GameStatus.TIMEOUT ? "left" : "did not start or aborted",
+            finish.game().gameId(), config.leaverWaitMinutes());
+        memory.left(opponent, now, Duration.ofMinutes(config.leaverWaitMinutes()));
+        save(now);
+      }
       lastActivity = now;
     } else if (event instanceof ChallengeDeclinedEvent declined && isPending(declined.challenge())) {
       Challenge challenge = declined.challenge();
@@ -302,5 +313,12 @@ public final class Matchmaker implements BotService {
 
   private static Duration longer(Duration a, Duration b) {
     return a.compareTo(b) > 0 ? a : b;
+  }
+
+  /** A game the opponent aborted or never started, or left so that the server gave it to us. */
+  private static boolean leftEarly(GameInfo game) {
+    GameStatus status = game.status();
+    return status == GameStatus.ABORTED || status == GameStatus.NO_START
+        || status == GameStatus.TIMEOUT && game.color() != null && game.color().equals(game.winner());
   }
 }

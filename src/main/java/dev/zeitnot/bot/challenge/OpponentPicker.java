@@ -2,10 +2,12 @@ package dev.zeitnot.bot.challenge;
 
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.MatchmakingConfig.RatingPreference;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.PerfStats;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -17,7 +19,9 @@ import java.util.Set;
  * Chooses whom to challenge with what: offers are drawn from the owner's clocks, variants and
  * mode; for an offer, the candidates are the online bots other than us, off the block lists,
  * within the rating window (absolute, and relative to our rating in that speed) and not ruled
- * out by the {@link DeclineMemory}. A rating the server does not give counts as 1500.
+ * out by the {@link DeclineMemory}. A rating the server does not give counts as 1500. One is drawn
+ * at random: all alike, or by {@code rating_preference} the highest-rated (high) or the lowest-rated
+ * (low) of them twice as likely as the other end, linearly between.
  */
 final class OpponentPicker {
 
@@ -56,10 +60,30 @@ final class OpponentPicker {
         candidates.add(new Pick(id, bot.username(), rating, offer));
       }
       if (!candidates.isEmpty()) {
-        return Optional.of(candidates.get(random.nextInt(candidates.size())));
+        return Optional.of(draw(candidates));
       }
     }
     return Optional.empty();
+  }
+
+  private Pick draw(List<Pick> candidates) {
+    int low = candidates.stream().mapToInt(Pick::rating).min().orElseThrow();
+    int high = candidates.stream().mapToInt(Pick::rating).max().orElseThrow();
+    if (config.ratingPreference() == RatingPreference.NONE || low == high) {
+      return candidates.get(random.nextInt(candidates.size()));
+    }
+    double[] weights = candidates.stream().mapToDouble(pick -> {
+      double share = (pick.rating() - low) / (double) (high - low);
+      return 1 + (config.ratingPreference() == RatingPreference.HIGH ? share : 1 - share);
+    }).toArray();
+    double point = random.nextDouble() * Arrays.stream(weights).sum();
+    for (int i = 0; i < weights.length; i++) {
+      point -= weights[i];
+      if (point < 0) {
+        return candidates.get(i);
+      }
+    }
+    return candidates.get(candidates.size() - 1);
   }
 
   /** Every clock x variant once, in random order, each with the mode drawn by the config. */

@@ -7,6 +7,7 @@ import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -44,7 +45,9 @@ public interface EngineFactory {
       return () -> BuiltinEngine.sharingTable(settings, shared);
     }
     EngineConfig.Uci uci = (EngineConfig.Uci) config;
-    return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()));
+    Path workingDir = uci.workingDir().isEmpty() ? null : Path.of(uci.workingDir());
+    return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()),
+        ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr());
   }
 
   /** Whether {@code config} asks the engine to think on the opponent's time. */

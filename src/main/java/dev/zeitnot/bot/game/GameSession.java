@@ -91,8 +91,8 @@ public final class GameSession implements Runnable {
     this.tournament = start.tournamentId() != null;
     this.inbox = new SessionInbox(() -> context.observer().gameStreamConnected(gameId));
     this.commands = new GameCommands(context.api(), gameId);
-    this.chat = new SessionChat(commands, opponent,
-        context.chat().forGame(gameId, new Facts(), context.nanoClock()));
+    Facts facts = new Facts();
+    this.chat = new SessionChat(commands, opponent, facts, context.chat().forGame(gameId, facts, context.nanoClock()));
     this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
@@ -331,7 +331,7 @@ public final class GameSession implements Runnable {
       chat.say(context.config().game().goodbye());
     }
     if (streamed.full() != null && streamed.game() != null) {
-      pgn.write(streamed.full(), streamed.game(), result);
+      pgn.write(streamed.full(), streamed.game(), result, opponentId);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.clock.FixedSearch;
 import dev.zeitnot.bot.clock.LinkCost;
 import dev.zeitnot.bot.clock.MoveBudget;
 import dev.zeitnot.bot.clock.RecentScores;
@@ -9,6 +10,7 @@ import dev.zeitnot.bot.clock.RoundTripMeter;
 import dev.zeitnot.bot.knowledge.GameKnowledge;
 import dev.zeitnot.bot.report.MoveReport;
 import dev.zeitnot.bot.report.SearchReport;
+import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
@@ -37,6 +39,7 @@ final class Mover implements AutoCloseable {
   private final List<MoveSource> sources;
   private GameKnowledge knowledge;
   private RecentScores recent = RecentScores.NONE;
+  private GoCommand goCommand = GoCommand.NONE;
 
   /**
    * The move chosen for a turn: what to post, the budget it was chosen under, and the overhead
@@ -67,6 +70,7 @@ final class Mover implements AutoCloseable {
   /** The game's first full state came: picks the knowledge (books) for its variant and speed. */
   void opening(GameFull full) {
     knowledge = context.knowledge().forGame(full.variant() == null ? null : full.variant().key(), full.speed());
+    goCommand = context.config().time().goCommands().forSpeed(full.speed());
   }
 
   /** A state came with {@code ply} moves played: measures the round trip of our last move. */
@@ -85,8 +89,8 @@ final class Mover implements AutoCloseable {
     ponderer.settle(turn.game());
     LinkCost link = context.overhead().cost();
     long elapsedMs = (now() - turn.receivedNanos()) / 1_000_000;
-    MoveBudget budget = context.budget().plan(turn.clocks(), ourColor, turn.ply(), turn.game().position(),
-        elapsedMs, link, recent);
+    MoveBudget budget = FixedSearch.apply(context.budget().plan(turn.clocks(), ourColor, turn.ply(),
+        turn.game().position(), elapsedMs, link, recent), goCommand, ourColor);
     for (MoveSource source : sources) {
       MoveSource.Proposal proposal = source.propose(turn, budget);
       if (proposal != null) {
@@ -127,7 +131,8 @@ final class Mover implements AutoCloseable {
       int plyThen = turn.ply() + 2;
       RecentScores scoresThen = recent;
       ponderer.start(turn.game(), plan.move(),
-          position -> context.budget().plan(then, ourColor, plyThen, position, 0, link, scoresThen));
+          position -> FixedSearch.apply(context.budget().plan(then, ourColor, plyThen, position, 0, link, scoresThen),
+              goCommand, ourColor));
     }
   }
 

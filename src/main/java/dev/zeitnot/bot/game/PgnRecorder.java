@@ -52,8 +52,8 @@ final class PgnRecorder {
     }
   }
 
-  /** Writes the finished game; a failure is logged, not thrown. */
-  void write(GameFull full, Game game, GameResult result) {
+  /** Writes the finished game against {@code opponentId}; a failure is logged, not thrown. */
+  void write(GameFull full, Game game, GameResult result, String opponentId) {
     List<String> comments = new ArrayList<>(clockComments);
     sources.forEach((ply, origin) -> {
       if (ply < comments.size()) {
@@ -62,7 +62,7 @@ final class PgnRecorder {
       }
     });
     try {
-      log.info("PGN written to {}", archive.write(full, game, comments, result));
+      log.info("PGN written to {}", archive.write(full, game, comments, result, opponentId));
     } catch (IOException e) {
       log.warn("could not write the PGN ({})", e.getMessage());
     }

@@ -1,9 +1,12 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.chat.ChatCommands;
+import dev.zeitnot.bot.chat.GameFacts;
+import dev.zeitnot.bot.chat.Machine;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.lichess.ChatRoom;
 import dev.zeitnot.lichess.model.ChatLine;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,18 +21,23 @@ final class SessionChat {
 
   private final GameCommands server;
   private final String opponent;
+  private final GameFacts facts;
   private final ChatCommands commands;
 
-  SessionChat(GameCommands server, String opponent, ChatCommands commands) {
+  SessionChat(GameCommands server, String opponent, GameFacts facts, ChatCommands commands) {
     this.server = server;
     this.opponent = opponent;
+    this.facts = facts;
     this.commands = commands;
   }
 
-  /** Sends each room's line of {@code messages} (a blank line is not sent). */
+  /** Sends each room's line of {@code messages} (a blank line is not sent), its placeholders filled in. */
   void say(Messages messages) {
+    String me = facts.ourName();
+    Map<String, String> values = Map.of("opponent", opponent, "me", me == null ? "zeitnot" : me,
+        "engine", facts.engineName(), "cpu", Machine.cpu(), "ram", Machine.ram());
     for (ChatRoom room : ChatRoom.values()) {
-      String text = messages.forRoom(room.key(), opponent);
+      String text = messages.forRoom(room.key(), values);
       if (!text.isBlank()) {
         server.chat(room, text);
       }

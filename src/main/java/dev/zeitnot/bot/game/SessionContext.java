@@ -34,7 +34,8 @@ public record SessionContext(
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines, OnlineHttp online) {
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
-        new PgnArchive(config.game().pgnDirectory(), config.server().url()), System::nanoTime,
+        new PgnArchive(config.game().pgnDirectory(), config.server().url(),
+            config.game().pgnFileGrouping()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
             OnlineSources.of(config.online(), online, System::nanoTime)),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);

@@ -16,9 +16,14 @@ import dev.zeitnot.lichess.online.TablebaseResult;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,21 +31,32 @@ import org.slf4j.LoggerFactory;
  * One game's use of the online sources: each is asked only while our clock and the move's budget
  * can spare its timeout, and only until it has missed {@code max_misses} moves in this game. An
  * answer is played only if its move is legal on our board and does not repeat a position a third
- * time. Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
+ * time. A request that failed is sent again up to {@code max_retries} times within the same timeout.
+ * Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
  */
 final class OnlineMoves {
   private static final Logger log = LoggerFactory.getLogger(OnlineMoves.class);
   /** Below this timeout a source is not worth asking. */
   static final long MIN_TIMEOUT_MS = 20;
+  /** The failures worth another try within the same timeout ({@code max_retries}). */
+  private static final Set<OnlineSourceException.Reason> RETRIED = EnumSet.of(OnlineSourceException.Reason.TIMEOUT,
+      OnlineSourceException.Reason.HTTP_ERROR, OnlineSourceException.Reason.TRANSPORT);
 
   private final OnlineSources sources;
   private final OnlineConfig config;
+  private final RandomGenerator random;
   private final Map<MoveOrigin, Integer> misses = new EnumMap<>(MoveOrigin.class);
   private TablebaseResult lastTablebase;
 
   OnlineMoves(OnlineSources sources) {
+    this(sources, new SplittableRandom());
+  }
+
+  /** {@code random} draws the {@code move_quality: good} choices. */
+  OnlineMoves(OnlineSources sources, RandomGenerator random) {
     this.sources = sources;
     this.config = sources.config();
+    this.random = random;
   }
 
   /**
@@ -61,8 +77,11 @@ final class OnlineMoves {
               position.sideToMove() == 0 ? "white" : "black", timeout)));
     }
     if (move.isEmpty()) {
+      boolean good = config.chessdb().moveQuality() == OnlineConfig.MoveQuality.GOOD;
       move = ask(MoveOrigin.CHESSDB, sources.chessdb(), config.chessdb().source(), clockMs, maxWaitMs,
-          timeout -> fromChessDb(position, OnlineKnowledgeClients.chessDb(sources.chessdb(), fen, timeout)));
+          timeout -> good
+              ? fromChessDbGood(position, OnlineKnowledgeClients.chessDbGoodMove(sources.chessdb(), fen, timeout))
+              : fromChessDb(position, OnlineKnowledgeClients.chessDb(sources.chessdb(), fen, timeout)));
     }
     if (move.isEmpty() && Long.bitCount(position.occupied()) <= config.tablebase().maxPieces()) {
       move = ask(MoveOrigin.TABLEBASE, sources.tablebase(), config.tablebase().source(), clockMs, maxWaitMs,
@@ -97,18 +116,28 @@ final class OnlineMoves {
     if (outsideClocks || timeoutMs < MIN_TIMEOUT_MS) {
       return Optional.empty();
     }
-    try {
-      Optional<KnownMove> move = query.run(Duration.ofMillis(timeoutMs));
-      if (move.isEmpty()) {
-        miss(origin, settings);
-      }
-      return move;
-    } catch (OnlineSourceException e) {
-      if (e.reason() != OnlineSourceException.Reason.GATE_CLOSED) {
+    long deadline = System.nanoTime() + timeoutMs * 1_000_000;
+    for (int attempt = 0; ; attempt++) {
+      try {
+        long leftMs = (deadline - System.nanoTime()) / 1_000_000;
+        Optional<KnownMove> move = query.run(Duration.ofMillis(Math.max(MIN_TIMEOUT_MS, leftMs)));
+        if (move.isEmpty()) {
+          miss(origin, settings);
+        }
+        return move;
+      } catch (OnlineSourceException e) {
+        if (e.reason() == OnlineSourceException.Reason.GATE_CLOSED) {
+          return Optional.empty();
+        }
+        if (attempt < settings.maxRetries() && RETRIED.contains(e.reason())
+            && deadline - System.nanoTime() >= MIN_TIMEOUT_MS * 1_000_000) {
+          log.debug("{}; asking again", e.getMessage());
+          continue;
+        }
         log.info("{}; the engine moves", e.getMessage());
         miss(origin, settings);
+        return Optional.empty();
       }
-      return Optional.empty();
     }
   }
 
@@ -120,12 +149,22 @@ final class OnlineMoves {
   }
 
   private Optional<KnownMove> fromCloud(Position position, CloudEval eval) {
-    if (eval == null || eval.pvs() == null || eval.pvs().isEmpty() || eval.depth() < config.cloudEval().minDepth()) {
+    OnlineConfig.CloudEval settings = config.cloudEval();
+    if (eval == null || eval.pvs() == null || eval.pvs().isEmpty() || eval.depth() < settings.minDepth()
+        || eval.knodes() < settings.minKnodes()) {
       return Optional.empty();
     }
-    CloudEval.Pv best = eval.pvs().get(0);
-    String score = best.mate() != null ? "mate " + best.mate() : "cp " + best.cp();
-    return known(position, best.firstMove(), MoveOrigin.CLOUD_EVAL, "depth " + eval.depth() + ", " + score);
+    CloudEval.Pv line = eval.pvs().get(0);
+    if (settings.moveQuality() == OnlineConfig.MoveQuality.GOOD) {
+      List<CloudEval.Pv> legal = eval.pvs().stream()
+          .filter(pv -> known(position, pv.firstMove(), MoveOrigin.CLOUD_EVAL, "").isPresent()).toList();
+      if (legal.isEmpty()) {
+        return Optional.empty();
+      }
+      line = GoodMoves.cloudLine(legal, position.sideToMove() == 0, settings.maxScoreDifferenceCp(), random);
+    }
+    String score = line.mate() != null ? "mate " + line.mate() : "cp " + line.cp();
+    return known(position, line.firstMove(), MoveOrigin.CLOUD_EVAL, "depth " + eval.depth() + ", " + score);
   }
 
   private Optional<KnownMove> fromExplorer(Position position, ExplorerResult result) {
@@ -134,9 +173,12 @@ final class OnlineMoves {
     }
     boolean white = position.sideToMove() == 0;
     Comparator<ExplorerResult.Move> byScore = Comparator.comparingDouble(m -> score(m, white));
+    Comparator<ExplorerResult.Move> byGames = Comparator.comparingLong(ExplorerResult.Move::games);
+    Comparator<ExplorerResult.Move> order = config.explorer().sort() == OnlineConfig.ExplorerSort.GAMES
+        ? byGames.thenComparing(byScore) : byScore.thenComparing(byGames);
     return result.moves().stream().filter(m -> m.games() >= config.explorer().minGames())
         .filter(m -> known(position, m.uci(), MoveOrigin.EXPLORER, "").isPresent())
-        .max(byScore.thenComparingLong(ExplorerResult.Move::games))
+        .max(order)
         .flatMap(m -> known(position, m.uci(), MoveOrigin.EXPLORER, String.format(Locale.ROOT, "%s, %d games, %.0f%%",
             config.explorer().database(), m.games(), 100 * score(m, white))));
   }
@@ -154,14 +196,26 @@ final class OnlineMoves {
         + result.score());
   }
 
+  private static Optional<KnownMove> fromChessDbGood(Position position, ChessDbResult result) {
+    if (result == null || !"ok".equals(result.status())) {
+      return Optional.empty();
+    }
+    return known(position, result.move(), MoveOrigin.CHESSDB, "a good move");
+  }
+
   private Optional<KnownMove> fromTablebase(Position position, TablebaseResult result) {
     if (result == null || result.moves() == null) {
       return Optional.empty();
     }
     lastTablebase = result;
-    return result.moves().stream().filter(m -> TablebaseRanking.rank(m.category()) >= 0)
-        .filter(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, "").isPresent())
-        .max(TablebaseRanking.BEST_FOR_US)
+    List<TablebaseResult.Move> legal = result.moves().stream().filter(m -> TablebaseRanking.rank(m.category()) >= 0)
+        .filter(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, "").isPresent()).toList();
+    if (legal.isEmpty()) {
+      return Optional.empty();
+    }
+    boolean good = config.tablebase().moveQuality() == OnlineConfig.MoveQuality.GOOD;
+    return Optional.of(good ? GoodMoves.tablebaseMove(legal, random)
+            : legal.stream().max(TablebaseRanking.BEST_FOR_US).orElseThrow())
         .flatMap(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, result.category()
             + (m.dtm() != null ? ", dtm " + m.dtm() : m.dtz() != null ? ", dtz " + m.dtz() : "")));
   }

@@ -3,6 +3,7 @@ package dev.zeitnot.config.importer;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ChallengeQueueConfig;
+import dev.zeitnot.config.CorrespondenceConfig;
 import dev.zeitnot.config.OnlineListsConfig;
 import java.util.Locale;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
@@ -91,7 +92,23 @@ final class LichessBotChallenge {
     OnlineListsConfig online = new OnlineListsConfig(onlineBlock, d.onlineLists().allow(),
         d.onlineLists().refreshSeconds());
     return new ChallengeConfig(filter, filter, filter, bots, humans, blockList, allowList, online,
-        concurrency, perOpponent, d.correspondence(), d.acceptRematch(), queue);
+        concurrency, perOpponent, correspondence(d.correspondence()), d.acceptRematch(), queue);
+  }
+
+  /** lichess-bot's {@code correspondence} check-in and disconnect times (its move_time is time.no_clock_move_ms). */
+  private CorrespondenceConfig correspondence(CorrespondenceConfig d) {
+    String c = "correspondence.";
+    long checkin = file.integer(c + "checkin_period", 600);
+    int checkinSeconds = clamp(checkin, 1, 86_400);
+    report.map(c + "checkin_period", "challenge.correspondence.checkin_seconds", checkinSeconds,
+        report.missingOr(c + "checkin_period", "lichess-bot uses 600", clampRemark(checkin, checkinSeconds)));
+    long disconnect = file.integer(c + "disconnect_time", 300);
+    int idleSeconds = clamp(disconnect, 1, 86_400);
+    report.map(c + "disconnect_time", "challenge.correspondence.idle_seconds", idleSeconds,
+        report.missingOr(c + "disconnect_time", "lichess-bot uses 300", join(clampRemark(disconnect, idleSeconds),
+            "a game waiting this long for the opponent is put aside")));
+    report.skip(c + "ponder", "zeitnot never ponders in correspondence games");
+    return new CorrespondenceConfig(d.concurrency(), checkinSeconds, idleSeconds);
   }
 
   private ChallengeQueueConfig.Preference preference() {

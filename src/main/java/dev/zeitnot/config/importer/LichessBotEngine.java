@@ -2,6 +2,8 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +39,7 @@ final class LichessBotEngine {
     List<String> command = command();
     boolean ponder = file.bool("engine.ponder", false) || file.bool("engine.uci_ponder", false);
     Map<String, String> options = options(ponder);
-    uci = new EngineConfig.Uci(command, options);
+    uci = new EngineConfig.Uci(command, options, workingDir(), logStderr());
     EngineConfig.Builtin builtin = new EngineConfig.Builtin(EngineSettings.DEFAULT.withPonder(ponder));
     String protocol = file.text("engine.protocol", "uci");
     String program = command.isEmpty() ? "" : command.get(0);
@@ -60,9 +62,25 @@ final class LichessBotEngine {
     report.map("engine.ponder", "engine.builtin.ponder", ponder, report.missingOr("engine.ponder",
         "lichess-bot uses false", "and UCI option Ponder" + (file.has("engine.uci_ponder")
             ? "; engine.uci_ponder counts the same" : "")));
-    report.skip("engine.working_dir", "zeitnot starts the engine in its own working directory");
-    report.skip("engine.silence_stderr", "zeitnot logs an engine's stderr at DEBUG only");
     return chosen;
+  }
+
+  private String workingDir() {
+    String dir = file.text("engine.working_dir", "");
+    if (!dir.isEmpty() && !Files.isDirectory(Path.of(dir))) {
+      report.map("engine.working_dir", "engine.uci.working_dir", "\"\"",
+          "\"" + dir + "\" is not a directory here: the engine starts in the bot's own; create it and set it");
+      return "";
+    }
+    report.map("engine.working_dir", "engine.uci.working_dir", "\"" + dir + "\"",
+        dir.isEmpty() ? "the bot's own working directory" : "");
+    return dir;
+  }
+
+  private boolean logStderr() {
+    boolean silence = file.bool("engine.silence_stderr", false);
+    report.map("engine.silence_stderr", "engine.uci.log_stderr", !silence, "the opposite; logged at DEBUG");
+    return !silence;
   }
 
   private List<String> command() {
@@ -99,7 +117,7 @@ final class LichessBotEngine {
         report.skip(key, "zeitnot sets an engine's Move Overhead to 0 and keeps back "
             + "time.move_overhead_ms itself");
       } else if (entry.getKey().equals("go_commands")) {
-        report.skip(key, "zeitnot always searches on the clock, never a fixed nodes/depth/movetime");
+        return; // fixed search limits: time.go_commands (LichessBotImporter)
       } else if (entry.getValue().isValueNode()) {
         options.put(entry.getKey(), entry.getValue().asText());
         report.map(key, "engine.uci.options." + entry.getKey(), entry.getValue().asText(), "");

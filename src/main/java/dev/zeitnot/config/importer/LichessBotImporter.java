@@ -9,10 +9,13 @@ import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.Executables;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.GoCommand;
+import dev.zeitnot.config.GoCommands;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.TimeConfig;
@@ -26,7 +29,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Turns a lichess-bot {@code config.yml} (version {@value #VERSION}, lichess-bot's documented config)
@@ -40,6 +48,8 @@ public final class LichessBotImporter {
   public static final String VERSION = "2026.8.2.1";
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  /** A word in braces, as lichess-bot's greetings write their placeholders. */
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\w+)}");
 
   private final LichessBotFile file;
   private final ImportReport report;
@@ -124,7 +134,37 @@ public final class LichessBotImporter {
     report.map("correspondence.move_time", "time.no_clock_move_ms", moveTimeSeconds * 1000,
         report.missingOr("correspondence.move_time", "lichess-bot uses 60 s", clampRemark(moveTime, moveTimeSeconds)));
     TimeConfig d = TimeConfig.DEFAULT;
-    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000);
+    return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000,
+        goCommands());
+  }
+
+  /** lichess-bot's {@code go_commands} hold for every game: the same limits for each speed. */
+  private GoCommands goCommands() {
+    String section = "engine.uci_options.go_commands.";
+    if (!file.has("engine.uci_options.go_commands")) {
+      return GoCommands.NONE;
+    }
+    long depth = file.integer(section + "depth", 0);
+    long nodes = file.integer(section + "nodes", 0);
+    long movetime = file.integer(section + "movetime", 0);
+    GoCommand command = new GoCommand(clamp(depth, 0, 200), Math.max(0, Math.min(nodes, 1_000_000_000_000L)),
+        clamp(movetime, 0, 3_600_000));
+    String speeds = "time.go_commands.<each speed>.";
+    if (file.has(section + "depth")) {
+      report.map(section + "depth", speeds + "depth", command.depth(), clampRemark(depth, command.depth()));
+    }
+    if (file.has(section + "nodes")) {
+      report.map(section + "nodes", speeds + "nodes", command.nodes(), "");
+    }
+    if (file.has(section + "movetime")) {
+      report.map(section + "movetime", speeds + "movetime_ms", command.movetimeMs(), join(
+          clampRemark(movetime, command.movetimeMs()), "never more than the clock's budget for the move"));
+    }
+    Map<String, GoCommand> bySpeed = new LinkedHashMap<>();
+    if (command.isSet()) {
+      ChallengeConfig.SPEEDS.forEach(speed -> bySpeed.put(speed, command));
+    }
+    return new GoCommands(bySpeed);
   }
 
   private GameConfig game() {
@@ -149,18 +189,31 @@ public final class LichessBotImporter {
     int maxTakebacks = clamp(takebacks, 0, 100);
     report.map("max_takebacks_accepted", "game.max_takebacks_accepted", maxTakebacks,
         join("granted to humans only; a bot's request is always declined", clampRemark(takebacks, maxTakebacks)));
+    String groupingText = file.text("pgn_file_grouping", "game");
+    PgnGrouping grouping = switch (groupingText) {
+      case "opponent" -> PgnGrouping.OPPONENT;
+      case "all" -> PgnGrouping.ALL;
+      default -> PgnGrouping.GAME;
+    };
+    report.map("pgn_file_grouping", "game.pgn_file_grouping", grouping, List.of("game", "opponent", "all")
+        .contains(groupingText) ? "" : "\"" + groupingText + "\" is not a lichess-bot grouping; game");
     DrawPolicies draws = drawPolicies();
     return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
-        d.claimVictory(), pgn, d.commands(), maxTakebacks);
+        d.claimVictory(), pgn, d.commands(), maxTakebacks, grouping);
   }
 
   private String chat(String key, String zeitnotKey) {
     String text = file.text(key, "");
     String remark = file.has(key) ? "" : "missing: lichess-bot says nothing";
-    if (text.contains("{me}")) {
-      text = text.replace("{me}", "a zeitnot bot");
-      remark = "{me} is not a zeitnot placeholder; written as \"a zeitnot bot\"";
+    Matcher placeholder = PLACEHOLDER.matcher(text);
+    while (placeholder.find()) {
+      if (!Messages.PLACEHOLDERS.contains(placeholder.group(1))) {
+        remark = join(remark, placeholder.group() + " is not a placeholder: written as the word "
+            + placeholder.group(1));
+      }
     }
+    text = PLACEHOLDER.matcher(text).replaceAll(m -> Messages.PLACEHOLDERS.contains(m.group(1))
+        ? Matcher.quoteReplacement(m.group()) : m.group(1));
     if (text.length() > 140) {
       text = text.substring(0, 140);
       remark = join(remark, "cut to the 140 characters Lichess allows");
@@ -218,9 +271,6 @@ public final class LichessBotImporter {
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
-    report.skip("pgn_file_grouping", "zeitnot writes one PGN file per game (<gameId>.pgn)");
-    report.skip("correspondence", "not imported: zeitnot's own keys are challenge.correspondence.checkin_seconds "
-        + "and .idle_seconds (a game waiting for the opponent is put aside), and it never ponders there");
     report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "
         + "online.tablebase)");
     report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");

@@ -2,9 +2,11 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.OnlineConfig;
+import dev.zeitnot.config.OnlineConfig.MoveQuality;
 import dev.zeitnot.config.OnlineSourceSettings;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
+import static dev.zeitnot.config.importer.ImportReport.join;
 
 import dev.zeitnot.engine.book.BookSelection;
 import java.nio.file.Path;
@@ -22,9 +24,13 @@ final class LichessBotKnowledge {
   private static final String P = "engine.polyglot.";
   private static final String O = "engine.online_moves.";
   private static final String D = "engine.draw_or_resign.";
+  /** The cloud lines asked for with move_quality good (lichess-bot asks for as many). */
+  private static final int GOOD_CLOUD_LINES = 5;
 
   private final ImportReport report;
   private final LichessBotFile file;
+  /** {@code online_moves.max_retries}, the same for every source. */
+  private int maxRetries;
 
   LichessBotKnowledge(ImportReport report) {
     this.report = report;
@@ -74,14 +80,27 @@ final class LichessBotKnowledge {
     long misses = file.integer(O + "max_out_of_book_moves", 10);
     int maxMisses = clamp(misses, 1, 600);
     report.map(O + "max_out_of_book_moves", "online.*.max_misses", maxMisses, clampRemark(misses, maxMisses));
-    report.skip(O + "max_retries", "zeitnot asks each source once per move, within a timeout that fits the clock");
+    long retries = file.integer(O + "max_retries", 2);
+    maxRetries = clamp(retries, 0, 10);
+    report.map(O + "max_retries", "online.*.max_retries", maxRetries, report.missingOr(O + "max_retries",
+        "lichess-bot uses 2", join(clampRemark(retries, maxRetries), "each within the source's timeout for the move")));
     report.skip(O + "max_depth", "zeitnot asks the online sources at any ply until they miss max_misses times");
 
     String cloud = O + "lichess_cloud_analysis.";
-    OnlineConfig.CloudEval cloudEval = new OnlineConfig.CloudEval(
-        source(cloud, "online.cloud_eval", d.cloudEval().source(), maxMisses),
-        depth(cloud + "min_depth", "online.cloud_eval.min_depth", 20), d.cloudEval().multipv());
-    skipQuality(cloud, "max_score_difference", "min_knodes");
+    OnlineSourceSettings cloudSource = source(cloud, "online.cloud_eval", d.cloudEval().source(), maxMisses);
+    int cloudDepth = depth(cloud + "min_depth", "online.cloud_eval.min_depth", 20);
+    MoveQuality cloudQuality = quality(cloud, "online.cloud_eval", "best");
+    int multipv = cloudQuality == MoveQuality.GOOD ? GOOD_CLOUD_LINES : d.cloudEval().multipv();
+    long difference = Math.abs(file.integer(cloud + "max_score_difference", 50));
+    int maxDifference = clamp(difference, 0, 1000);
+    report.map(cloud + "max_score_difference", "online.cloud_eval.max_score_difference_cp", maxDifference,
+        join(clampRemark(difference, maxDifference), "used with move_quality good"
+            + (cloudQuality == MoveQuality.GOOD ? " (multipv " + multipv + ": the lines to choose from)" : "")));
+    long knodes = file.integer(cloud + "min_knodes", 0);
+    int minKnodes = clamp(knodes, 0, 1_000_000_000);
+    report.map(cloud + "min_knodes", "online.cloud_eval.min_knodes", minKnodes, clampRemark(knodes, minKnodes));
+    OnlineConfig.CloudEval cloudEval = new OnlineConfig.CloudEval(cloudSource, cloudDepth, multipv, cloudQuality,
+        maxDifference, minKnodes);
 
     String ex = O + "lichess_opening_explorer.";
     String database = file.text(ex + "source", "masters");
@@ -99,14 +118,17 @@ final class LichessBotKnowledge {
       explorerSource = off(explorerSource);
       report.map(ex + "player_name", "online.explorer.enabled", false, "source player needs a player name: left off");
     }
-    OnlineConfig.Explorer explorer = new OnlineConfig.Explorer(explorerSource, database, player, minGames);
-    report.skip(ex + "sort", "zeitnot plays the move that scored best for its side among those with min_games");
+    String sortText = file.text(ex + "sort", "winrate");
+    OnlineConfig.ExplorerSort sort = sortText.equals("games") ? OnlineConfig.ExplorerSort.GAMES
+        : OnlineConfig.ExplorerSort.WINRATE;
+    report.map(ex + "sort", "online.explorer.sort", sort, sortText.equals("games") || sortText.equals("winrate")
+        ? "" : "\"" + sortText + "\" is not a lichess-bot sort; winrate");
+    OnlineConfig.Explorer explorer = new OnlineConfig.Explorer(explorerSource, database, player, minGames, sort);
 
     String db = O + "chessdb_book.";
     OnlineConfig.ChessDb chessdb = new OnlineConfig.ChessDb(source(db, "online.chessdb", d.chessdb().source(),
         maxMisses),
-        depth(db + "min_depth", "online.chessdb.min_depth", 20));
-    skipQuality(db);
+        depth(db + "min_depth", "online.chessdb.min_depth", 20), quality(db, "online.chessdb", "good"));
 
     String tb = O + "online_egtb.";
     OnlineSourceSettings tablebaseSource = source(tb, "online.tablebase", d.tablebase().source(), maxMisses);
@@ -116,13 +138,13 @@ final class LichessBotKnowledge {
       report.map(tb + "source", "online.tablebase.enabled", false,
           "zeitnot reads only the Lichess tablebase: left off");
     } else {
-      report.skip(tb + "source", "zeitnot reads the Lichess tablebase");
+      report.map(tb + "source", "online.tablebase.url", d.tablebase().source().url(), "");
     }
     long pieces = file.integer(tb + "max_pieces", 7);
     int maxPieces = clamp(pieces, 2, 7);
     report.map(tb + "max_pieces", "online.tablebase.max_pieces", maxPieces,
         report.missingOr(tb + "max_pieces", "lichess-bot uses 7", clampRemark(pieces, maxPieces)));
-    skipQuality(tb);
+    MoveQuality tablebaseQuality = quality(tb, "online.tablebase", "best");
     boolean resign = file.bool(D + "resign_for_egtb_minus_two", true);
     report.map(D + "resign_for_egtb_minus_two", "online.tablebase.resign_when_lost", resign,
         "used when the online tablebase is on");
@@ -130,7 +152,7 @@ final class LichessBotKnowledge {
     report.map(D + "offer_draw_for_egtb_zero", "online.tablebase.offer_draw_when_drawn", offer,
         "used when the online tablebase is on");
     return new OnlineConfig(cloudEval, explorer, chessdb,
-        new OnlineConfig.Tablebase(tablebaseSource, maxPieces, resign, offer));
+        new OnlineConfig.Tablebase(tablebaseSource, maxPieces, resign, offer, tablebaseQuality));
   }
 
   /** A source's {@code enabled} and {@code min_time} (seconds of our clock); the URL and timeout are zeitnot's. */
@@ -144,7 +166,7 @@ final class LichessBotKnowledge {
     int maxClockMs = Math.max(minClockMs, clamp(maxTime * 1000, 0, 86_400_000));
     report.map(section + "max_time", zeitnot + ".max_clock_ms", maxClockMs,
         report.missingOr(section + "max_time", "lichess-bot uses 10800", "seconds become milliseconds"));
-    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxClockMs, maxMisses);
+    return new OnlineSourceSettings(enabled, d.url(), d.timeoutMs(), minClockMs, maxClockMs, maxMisses, maxRetries);
   }
 
   private int depth(String key, String zeitnot, int missing) {
@@ -154,14 +176,23 @@ final class LichessBotKnowledge {
     return value;
   }
 
-  private void skipQuality(String section, String... more) {
-    report.skip(section + "move_quality", "zeitnot plays the source's best move");
-    for (String key : more) {
-      report.skip(section + key, "zeitnot plays the source's best line when it is deep enough");
-    }
+  /** {@code move_quality}: best, or good (lichess-bot's all and suggest are nearest to good). */
+  private MoveQuality quality(String section, String zeitnot, String missing) {
+    String text = file.text(section + "move_quality", missing);
+    MoveQuality quality = text.equals("best") ? MoveQuality.BEST : MoveQuality.GOOD;
+    String remark = switch (text) {
+      case "best", "good" -> "";
+      case "all" -> "zeitnot plays one of chessdb's good moves, never any known one";
+      case "suggest" -> "zeitnot gives the engine no list to choose from: a random move that keeps the result";
+      default -> "\"" + text + "\" is not a lichess-bot move_quality; good";
+    };
+    report.map(section + "move_quality", zeitnot + ".move_quality", quality,
+        report.missingOr(section + "move_quality", "lichess-bot uses " + missing, remark));
+    return quality;
   }
 
   private static OnlineSourceSettings off(OnlineSourceSettings s) {
-    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxClockMs(), s.maxMisses());
+    return new OnlineSourceSettings(false, s.url(), s.timeoutMs(), s.minClockMs(), s.maxClockMs(), s.maxMisses(),
+        s.maxRetries());
   }
 }

@@ -1,6 +1,8 @@
 package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.MatchmakingConfig.ChallengeFilterMode;
+import dev.zeitnot.config.MatchmakingConfig.RatingPreference;
 import dev.zeitnot.config.ClockSetting;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.join;
@@ -50,8 +52,29 @@ final class LichessBotMatchmaking {
     int reserved = clamp(file.integer("challenge.games_reserved_for_humans", 0), 0, 100);
     report.map("challenge.games_reserved_for_humans", "matchmaking.games_reserved_for_humans", reserved, "");
     leftOut();
+    RatingPreference preference = choice(S + "rating_preference", "matchmaking.rating_preference",
+        RatingPreference.NONE);
+    ChallengeFilterMode filter = choice(S + "challenge_filter", "matchmaking.challenge_filter",
+        ChallengeFilterMode.NONE);
+    boolean include = file.bool(S + "include_challenge_block_list", false);
+    report.map(S + "include_challenge_block_list", "matchmaking.include_challenge_block_list", include,
+        report.missingOr(S + "include_challenge_block_list", "lichess-bot uses false", ""));
     return new MatchmakingConfig(enabled, idle, clocks, variants, mode, min, max, difference, blockList,
-        d.challengeTimeoutSeconds(), during, reserved, d.dailyBotGames());
+        d.challengeTimeoutSeconds(), during, reserved, d.dailyBotGames(), preference, filter, include,
+        d.leaverWaitMinutes());
+  }
+
+  /** A lichess-bot word naming one of {@code missing}'s constants (lower case); another word keeps {@code missing}. */
+  private <E extends Enum<E>> E choice(String key, String zeitnotKey, E missing) {
+    String text = file.text(key, missing.toString());
+    for (E value : missing.getDeclaringClass().getEnumConstants()) {
+      if (value.toString().equals(text)) {
+        report.map(key, zeitnotKey, value, "");
+        return value;
+      }
+    }
+    report.map(key, zeitnotKey, missing, "\"" + text + "\" is not a lichess-bot value; " + missing);
+    return missing;
   }
 
   /** Every initial time with every increment, as lichess-bot draws them independently. */
@@ -109,12 +132,9 @@ final class LichessBotMatchmaking {
 
   private void leftOut() {
     report.skip(S + "challenge_days", "zeitnot does not offer correspondence games");
-    report.skip(S + "rating_preference", "zeitnot draws the opponent at random within the window");
-    report.skip(S + "challenge_filter", "zeitnot always remembers declines by their reason (like fine)");
     report.skip(S + "online_block_list", "zeitnot's lists at URLs (challenge.online_lists) judge incoming "
         + "challenges only; "
         + "copy the names into matchmaking.block_list");
-    report.skip(S + "include_challenge_block_list", "zeitnot always skips challenge.block_list too");
     report.skip(S + "overrides", "zeitnot has one set of matchmaking settings");
   }
 }

@@ -70,6 +70,15 @@ public final class ExternalUciEngine implements Engine {
 
   /** As {@link #start(List, Map)} with explicit timeouts. */
   public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts) {
+    return start(command, options, timeouts, null, true);
+  }
+
+  /**
+   * As {@link #start(List, Map, Timeouts)}, the program started in {@code workingDirectory} (null:
+   * ours), its stderr logged at DEBUG only when {@code logStderr}.
+   */
+  public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts,
+      Path workingDirectory, boolean logStderr) {
     if (command.isEmpty()) {
       throw new IllegalArgumentException("the engine command is empty");
     }
@@ -77,13 +86,17 @@ public final class ExternalUciEngine implements Engine {
     try {
       ProcessBuilder builder = new ProcessBuilder(command);
       hideSecrets(builder.environment());
+      if (workingDirectory != null) {
+        builder.directory(workingDirectory.toFile());
+      }
       process = builder.start();
     } catch (IOException e) {
       throw new UciEngineException("cannot start engine " + command + ": " + e.getMessage()
           + " (check the path and that it is executable)", e);
     }
     String label = Path.of(command.get(0)).getFileName().toString();
-    UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process);
+    UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process,
+        logStderr);
     return connect(connection, options, timeouts);
   }
 

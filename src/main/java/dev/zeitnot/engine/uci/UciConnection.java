@@ -33,10 +33,17 @@ final class UciConnection implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final Deque<String> lastErrorLines = new ArrayDeque<>();
   private final Process process;
+  private final boolean logStderr;
   private volatile boolean ended;
 
   /** A connection over streams; {@code process} may be null when the engine is not a child process. */
   UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process) {
+    this(label, fromEngine, toEngine, process, true);
+  }
+
+  /** As above; without {@code logStderr} the engine's stderr is read but not logged (kept for a crash report). */
+  UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process, boolean logStderr) {
+    this.logStderr = logStderr;
     this.label = label;
     this.fromEngine = fromEngine;
     this.toEngine = new PrintStream(toEngine, false, StandardCharsets.UTF_8);
@@ -146,7 +153,9 @@ final class UciConnection implements AutoCloseable {
         new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
       String line;
       while ((line = reader.readLine()) != null) {
-        log.debug("{} stderr: {}", label, line);
+        if (logStderr) {
+          log.debug("{} stderr: {}", label, line);
+        }
         synchronized (lastErrorLines) {
           lastErrorLines.addLast(line);
           if (lastErrorLines.size() > STDERR_LINES_KEPT) {

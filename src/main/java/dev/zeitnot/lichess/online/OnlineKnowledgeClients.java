@@ -50,9 +50,15 @@ public final class OnlineKnowledgeClients {
     return source.get("standard", Map.of("fen", fen), TablebaseResult.class, timeout);
   }
 
-  /** {@code GET /cdb.php?action=querypv&board=&json=1}. */
+  /** {@code GET /cdb.php?action=querypv&board=&json=1}: the best line. */
   public static ChessDbResult chessDb(OnlineSource source, String fen, Duration timeout) {
     return source.get("cdb.php", Map.of("action", "querypv", "board", fen, "json", "1"), ChessDbResult.class,
+        timeout);
+  }
+
+  /** {@code GET /cdb.php?action=querybest&board=&json=1}: a move chessdb draws among its good ones. */
+  public static ChessDbResult chessDbGoodMove(OnlineSource source, String fen, Duration timeout) {
+    return source.get("cdb.php", Map.of("action", "querybest", "board", fen, "json", "1"), ChessDbResult.class,
         timeout);
   }
 

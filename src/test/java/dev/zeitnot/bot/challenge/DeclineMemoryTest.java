@@ -2,6 +2,8 @@ package dev.zeitnot.bot.challenge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.config.MatchmakingConfig;
+import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -42,5 +44,23 @@ class DeclineMemoryTest {
     assertThat(memory.allows("otherbot", new MatchOffer(60, 1, "chess960", true), NOW)).isFalse();
     assertThat(memory.allows("otherbot", BULLET, NOW)).isFalse();
     assertThat(memory.allows("otherbot", new MatchOffer(60, 1, "standard", true), NOW)).isTrue();
+  }
+
+  @Test
+  void theCoarseFilterRulesOutTheBotForEveryOfferForADayAfterAnyDecline() {
+    DeclineMemory coarse = new DeclineMemory(MatchmakingConfig.ChallengeFilterMode.COARSE);
+    coarse.declined("otherbot", "timecontrol", BLITZ, NOW);
+    assertThat(coarse.allows("otherbot", BULLET, NOW.plusSeconds(3600))).isFalse();
+    assertThat(coarse.allows("otherbot", BULLET, NOW.plus(DeclineMemory.AVOID))).isTrue();
+  }
+
+  @Test
+  void withoutAFilterNoDeclineIsRememberedButALeaverStillIs() {
+    DeclineMemory none = new DeclineMemory(MatchmakingConfig.ChallengeFilterMode.NONE);
+    none.declined("otherbot", "noBot", BLITZ, NOW);
+    assertThat(none.allows("otherbot", BLITZ, NOW)).isTrue();
+    none.left("Leaver", NOW, Duration.ofHours(2));
+    assertThat(none.allows("leaver", BLITZ, NOW.plusSeconds(3600))).isFalse();
+    assertThat(none.allows("leaver", BLITZ, NOW.plusSeconds(7200))).isTrue();
   }
 }

@@ -25,6 +25,7 @@ import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.engine.Engine;
@@ -700,5 +701,16 @@ class GameSessionTest {
     assertThat(api.commands.stream().filter(c -> c.startsWith("chat player ")))
         .containsExactlyInAnyOrder("chat player Hi Alice, zeitnot here. Good luck!",
             "chat player " + GameConfig.DEFAULT.commands().howto());
+  }
+
+  @Test
+  void theGreetingNamesUsOurEngineAndTheMachineInItsPlaceholders() {
+    start("white", GameConfig.DEFAULT.withGreeting(new Messages("Hi {opponent}, I am {me}",
+        "{me} plays with {engine} on {cpu} and {ram}")));
+    api.pushGame(full("white", state("")));
+    await(() -> api.commands.stream().filter(c -> c.startsWith("chat ")).count() == 2);
+    assertThat(api.commands).contains("chat player Hi Alice, I am zeitnot");
+    assertThat(api.commands).anyMatch(c -> c.matches(
+        "chat spectator zeitnot plays with (first-legal|no engine yet) on \\d+ CPUs? and \\d+\\.\\d GB RAM"));
   }
 }

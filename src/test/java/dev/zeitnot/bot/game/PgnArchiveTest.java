@@ -3,12 +3,17 @@ package dev.zeitnot.bot.game;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.bot.stats.PgnRecord;
 import dev.zeitnot.chess.Game;
+import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStatus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -28,7 +33,12 @@ class PgnArchiveTest {
 
   private Path write(Path directory, String id) throws IOException {
     return new PgnArchive(directory, "https://lichess.org")
-        .write(withId(id), Game.startpos(), List.of(), new GameResult(GameStatus.ABORTED, null));
+        .write(withId(id), Game.startpos(), List.of(), new GameResult(GameStatus.ABORTED, null), "alice");
+  }
+
+  private Path write(PgnGrouping grouping, String id, String opponentId) throws IOException {
+    return new PgnArchive(root, "https://lichess.org", grouping)
+        .write(withId(id), Game.startpos(), List.of(), new GameResult(GameStatus.ABORTED, null), opponentId);
   }
 
   private List<Path> filesUnder(Path path) throws IOException {
@@ -59,5 +69,31 @@ class PgnArchiveTest {
   void namesTheRefusedIdQuotedWithControlCharactersMasked() {
     assertThatThrownBy(() -> write(root, "../x\nFAKE"))
         .hasMessageContaining("\"../x?FAKE\"");
+  }
+
+  @Test
+  void groupedByOpponentEachOpponentsGamesShareAFileOneAfterTheOther() throws IOException {
+    assertThat(write(PgnGrouping.OPPONENT, "Qw7Rt2Yu", "alice")).isEqualTo(root.resolve("vs-alice.pgn"));
+    write(PgnGrouping.OPPONENT, "Ab3De4Fg", "bob");
+    write(PgnGrouping.OPPONENT, "Zz9Yy8Xx", "alice");
+    assertThat(PgnRecord.readAll(Files.readString(root.resolve("vs-alice.pgn"))))
+        .extracting(r -> r.tag("Site")).containsExactly("https://lichess.org/Qw7Rt2Yu", "https://lichess.org/Zz9Yy8Xx");
+    assertThat(PgnRecord.readAll(Files.readString(root.resolve("vs-bob.pgn")))).hasSize(1);
+  }
+
+  @Test
+  void groupedByDayOrAllTheFileIsTheGamesUtcDayOrOneFile() throws IOException {
+    String day = DateTimeFormatter.ofPattern("yyyy-MM-dd").withZone(ZoneOffset.UTC)
+        .format(Instant.ofEpochMilli(withId("Qw7Rt2Yu").createdAt()));
+    assertThat(write(PgnGrouping.DAY, "Qw7Rt2Yu", "alice")).isEqualTo(root.resolve(day + ".pgn"));
+    write(PgnGrouping.ALL, "Qw7Rt2Yu", "alice");
+    write(PgnGrouping.ALL, "Ab3De4Fg", "bob");
+    assertThat(PgnRecord.readAll(Files.readString(root.resolve("games.pgn")))).hasSize(2);
+  }
+
+  @Test
+  void anOpponentIdThatIsNotAUserIdNamesNoFileOfItsOwn() throws IOException {
+    assertThat(write(PgnGrouping.OPPONENT, "Qw7Rt2Yu", "../etc")).isEqualTo(root.resolve("vs-unknown.pgn"));
+    assertThat(write(PgnGrouping.OPPONENT, "Ab3De4Fg", null)).isEqualTo(root.resolve("vs-unknown.pgn"));
   }
 }

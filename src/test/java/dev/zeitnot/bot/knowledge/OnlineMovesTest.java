@@ -180,4 +180,27 @@ class OnlineMovesTest {
     server.enqueue(json("{\"depth\":35,\"pvs\":[{\"moves\":\"e2e5\",\"cp\":1}]}"));
     assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
   }
+
+  @Test
+  void aFailedRequestIsSentAgainUpToMaxRetriesWithinItsTimeout() {
+    OnlineConfig d = OnlineConfig.DEFAULT;
+    OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(new OnlineSourceSettings(true,
+        server.url("/").toString(), 2000, 20_000, 0, 10, 1), 20, 1), d.explorer(), d.chessdb(), d.tablebase());
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
+    server.enqueue(new MockResponse.Builder().code(503).body("{}").build());
+    server.enqueue(json("{\"depth\":35,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":18}]}"));
+    assertThat(uci(online.choose(Game.startpos(), CLOCK, CLOCK))).isEqualTo("e2e4");
+    server.enqueue(new MockResponse.Builder().code(503).body("{}").build());
+    server.enqueue(new MockResponse.Builder().code(503).body("{}").build());
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).as("one retry only").isEmpty();
+    assertThat(server.getRequestCount()).isEqualTo(4);
+  }
+
+  @Test
+  void withoutRetriesAFailedRequestIsAskedOnce() {
+    OnlineMoves online = only("cloud", 1000, 10);
+    server.enqueue(new MockResponse.Builder().code(503).body("{}").build());
+    assertThat(online.choose(Game.startpos(), CLOCK, CLOCK)).isEmpty();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
 }

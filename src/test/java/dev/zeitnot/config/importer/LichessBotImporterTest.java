@@ -5,13 +5,16 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeQueueConfig;
 import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.CorrespondenceConfig;
 import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
+import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.ClockSetting;
@@ -52,8 +55,8 @@ class LichessBotImporterTest {
     assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
     assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
     assertThat(config.game().greeting()).isEqualTo(new Messages(
-        "Hi! I'm a zeitnot bot. Good luck! Type !help for a list of commands I can respond to.",
-        "Hi! I'm a zeitnot bot. Type !help for a list of commands I can respond to."));
+        "Hi! I'm {me}. Good luck! Type !help for a list of commands I can respond to.",
+        "Hi! I'm {me}. Type !help for a list of commands I can respond to."));
     assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
     assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
     assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
@@ -93,6 +96,8 @@ class LichessBotImporterTest {
         Map.entry("engine.dir", "engine.uci.command"),
         Map.entry("engine.name", "engine.uci.command"),
         Map.entry("engine.uci_options.Hash", "engine.uci.options.Hash"),
+        Map.entry("engine.working_dir", "engine.uci.working_dir"),
+        Map.entry("engine.silence_stderr", "engine.uci.log_stderr"),
         Map.entry("engine.draw_or_resign.resign_enabled", "game.resign.enabled"),
         Map.entry("engine.draw_or_resign.resign_score", "game.resign.score_cp"),
         Map.entry("engine.draw_or_resign.offer_draw_moves", "game.draw.moves"),
@@ -114,7 +119,8 @@ class LichessBotImporterTest {
     MatchmakingConfig matchmaking = imported(shippedConfig()).config().matchmaking();
     assertThat(matchmaking).isEqualTo(new MatchmakingConfig(false, 1800,
         List.of(new ClockSetting(60, 1), new ClockSetting(60, 2), new ClockSetting(180, 1), new ClockSetting(180, 2)),
-        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100));
+        List.of("standard"), "random", 600, 4000, 300, List.of(), 30, false, 0, 100,
+        MatchmakingConfig.RatingPreference.NONE, MatchmakingConfig.ChallengeFilterMode.NONE, false, 360));
     MatchmakingConfig on = imported("matchmaking:\n  allow_matchmaking: true\n  challenge_timeout: 5\n"
         + "  challenge_initial_time: 15\n  challenge_increment: [0, 1]\n  challenge_mode: rated\n"
         + "challenge:\n  variants: [standard, chess960, atomic]\n  games_reserved_for_humans: 1\n")
@@ -136,14 +142,79 @@ class LichessBotImporterTest {
           || path.startsWith(m.lichessBotKey() + "."));
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
-    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains(
-        "token", "engine.online_moves.max_retries", "engine.online_moves.lichess_opening_explorer.sort",
-        "engine.lichess_bot_tbs",
-        "engine.uci_options.Move Overhead", "correspondence", "matchmaking.rating_preference", "fake_think_time");
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
+        "token", "engine.uci_options.Move Overhead", "fake_think_time", "rate_limiting_delay",
+        "quit_after_all_games_finish", "correspondence.ponder", "engine.lichess_bot_tbs",
+        "engine.homemade_options");
+    assertThat(imported.config().challenge().correspondence()).isEqualTo(new CorrespondenceConfig(5, 300, 150));
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void goCommandsBecomeTheFixedSearchLimitsOfEverySpeed() {
+    ImportedConfig imported = imported("""
+        engine:
+          uci_options:
+            Threads: 2
+            go_commands: {depth: 12, nodes: 300000, movetime: 5000}
+        """);
+    GoCommand expected = new GoCommand(12, 300_000, 5000);
+    for (String speed : ChallengeConfig.SPEEDS) {
+      assertThat(imported.config().time().goCommands().forSpeed(speed)).as(speed).isEqualTo(expected);
+    }
+    assertThat(imported.uci().options()).doesNotContainKey("go_commands");
+    assertThat(imported.mapping("engine.uci_options.go_commands.movetime",
+        "time.go_commands.<each speed>.movetime_ms").zeitnotValue()).isEqualTo("5000");
+    assertThat(imported.leftOut()).isEmpty();
+  }
+
+  @Test
+  void theOnlineMoveOptionsBecomeEachSourcesMoveQualityAndSort() throws IOException {
+    OnlineConfig shipped = imported(shippedConfig()).config().online();
+    assertThat(shipped.cloudEval().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.BEST);
+    assertThat(shipped.cloudEval().maxScoreDifferenceCp()).isEqualTo(50);
+    assertThat(shipped.cloudEval().minKnodes()).isZero();
+    assertThat(shipped.chessdb().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThat(shipped.explorer().sort()).isEqualTo(OnlineConfig.ExplorerSort.WINRATE);
+    assertThat(shipped.tablebase().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.BEST);
+    ImportedConfig imported = imported("""
+        engine:
+          online_moves:
+            lichess_cloud_analysis: {move_quality: good, max_score_difference: 20, min_knodes: 800}
+            lichess_opening_explorer: {sort: games}
+            online_egtb: {move_quality: suggest}
+        """);
+    OnlineConfig online = imported.config().online();
+    assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(online.cloudEval().source(),
+        20, 5, OnlineConfig.MoveQuality.GOOD, 20, 800));
+    assertThat(online.explorer().sort()).isEqualTo(OnlineConfig.ExplorerSort.GAMES);
+    assertThat(online.tablebase().moveQuality()).isEqualTo(OnlineConfig.MoveQuality.GOOD);
+    assertThat(imported.mapping("engine.online_moves.online_egtb.move_quality", "online.tablebase.move_quality")
+        .remark()).contains("no list");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml"))).isEqualTo(imported.config());
+  }
+
+  @Test
+  void greetingPlaceholdersAreKeptAndAnUnknownOneBecomesItsWord() {
+    ImportedConfig imported = imported("greeting:\n  hello: \"{me} greets {opponent} from {country}\"\n");
+    assertThat(imported.config().game().greeting().player()).isEqualTo("{me} greets {opponent} from country");
+    assertThat(imported.mapping("greeting.hello", "game.greeting.player").remark())
+        .isEqualTo("{country} is not a placeholder: written as the word country");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml")).game().greeting())
+        .isEqualTo(imported.config().game().greeting());
+  }
+
+  @Test
+  void pgnFileGroupingKeepsLichessBotsGrouping() {
+    assertThat(imported("pgn_file_grouping: opponent\n").config().game().pgnFileGrouping())
+        .isEqualTo(PgnGrouping.OPPONENT);
+    assertThat(imported("pgn_file_grouping: all\n").config().game().pgnFileGrouping()).isEqualTo(PgnGrouping.ALL);
+    ImportedConfig odd = imported("pgn_file_grouping: weekly\n");
+    assertThat(odd.config().game().pgnFileGrouping()).isEqualTo(PgnGrouping.GAME);
+    assertThat(odd.mapping("pgn_file_grouping", "game.pgn_file_grouping").remark()).contains("not a lichess-bot");
   }
 
   @Test
@@ -171,11 +242,11 @@ class LichessBotImporterTest {
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains("engine.polyglot.book.atomic");
     OnlineConfig online = config.online();
     assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(
-        new OnlineSourceSettings(true, "https://lichess.org", 1000, 30_000, 10_800_000, 7), 25, 1));
+        new OnlineSourceSettings(true, "https://lichess.org", 1000, 30_000, 10_800_000, 7, 2), 25, 1));
     assertThat(online.explorer().source().enabled()).as("player without a name").isFalse();
     assertThat(online.explorer().minGames()).isEqualTo(3);
     assertThat(online.tablebase()).as("only the Lichess tablebase").isEqualTo(new OnlineConfig.Tablebase(
-        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7), 7, false,
+        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7, 2), 7, false,
         true));
     assertThat(imported.mapping("engine.draw_or_resign.offer_draw_for_egtb_zero",
         "online.tablebase.offer_draw_when_drawn").remark()).contains("online tablebase");

@@ -9,6 +9,7 @@ import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.util.HashSet;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ExternalUciEngineTest {
 
@@ -179,5 +181,15 @@ class ExternalUciEngineTest {
 
   private static Set<Long> childPids() {
     return ProcessHandle.current().children().map(ProcessHandle::pid).collect(Collectors.toCollection(HashSet::new));
+  }
+
+  @Test
+  void startsTheProgramInTheWorkingDirectoryItIsGiven(@TempDir Path directory) throws Exception {
+    String script = "while read line; do case $line in uci) echo \"id name $(pwd)\"; echo uciok;; "
+        + "isready) echo readyok;; quit) break;; esac; done";
+    try (ExternalUciEngine engine = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT,
+        directory, false)) {
+      assertThat(Path.of(engine.name()).toRealPath()).isEqualTo(directory.toRealPath());
+    }
   }
 }
