@@ -14,15 +14,19 @@ final class Fen {
 
   private Fen() {}
 
-  static Position parse(String fen, boolean chess960) {
+  static Position parse(String fen, boolean chess960, Variant variant) {
     if (fen == null || fen.isBlank()) {
       throw new FenException("fen", "empty", String.valueOf(fen));
     }
     String[] fields = fen.trim().split("\\s+");
+    Position p = new Position();
+    p.variant = variant;
+    if (variant == Variant.THREE_CHECK) {
+      fields = ThreeCheckFen.readChecks(p, fields, fen);
+    }
     if (fields.length < 4 || fields.length > 6) {
       throw new FenException("fen", "expected 6 space-separated fields, found " + fields.length, fen);
     }
-    Position p = new Position();
     p.chess960 = chess960;
     parsePlacement(p, fields[0], fen);
     if (fields[1].equals("w")) {
@@ -230,6 +234,9 @@ final class Fen {
     }
     sb.append(' ').append(p.ep >= 0 ? Square.name(p.ep) : "-");
     sb.append(' ').append(p.halfmove).append(' ').append(p.fullmove);
+    if (p.variant == Variant.THREE_CHECK) {
+      sb.append(' ').append(ThreeCheckFen.checksField(p));
+    }
     return sb.toString();
   }
 

@@ -4,7 +4,11 @@ package dev.zeitnot.chess;
 public record Outcome(Kind kind, int winner) {
 
   /** The automatic endings the rules know. */
-  public enum Kind { ONGOING, CHECKMATE, STALEMATE, THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL }
+  public enum Kind {
+    ONGOING, CHECKMATE, STALEMATE, THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL,
+    /** The variant's own rule: a king on the hill, a third check. */
+    VARIANT_END
+  }
 
   public static final Outcome ONGOING = new Outcome(Kind.ONGOING, -1);
 
@@ -25,6 +29,9 @@ public record Outcome(Kind kind, int winner) {
 
   /** The outcome of the position given its history. */
   public static Outcome of(Position p) {
+    if (p.isVariantEnd()) {
+      return new Outcome(Kind.VARIANT_END, p.variantWinner());
+    }
     if (p.countLegal() == 0) {
       return p.inCheck() ? new Outcome(Kind.CHECKMATE, p.sideToMove() ^ 1) : new Outcome(Kind.STALEMATE, -1);
     }

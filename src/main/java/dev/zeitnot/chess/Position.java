@@ -29,6 +29,9 @@ public final class Position {
   long key;
   long checkers;
   boolean chess960;
+  Variant variant = Variant.STANDARD;
+  /** Three-check: the checks each colour has given. */
+  final int[] checksGiven = new int[2];
 
   /** Per castling right: the rook's square (-1 if unknown), squares to be empty, king path not attacked. */
   final int[] castleRook = {-1, -1, -1, -1};
@@ -47,16 +50,25 @@ public final class Position {
   }
 
   public static Position fromFen(String fen) {
-    return Fen.parse(fen, false);
+    return Fen.parse(fen, false, Variant.STANDARD);
   }
 
   /** Parses a FEN; {@code chess960} forces Chess960 mode (castling printed king-takes-rook, X-FEN read). */
   public static Position fromFen(String fen, boolean chess960) {
-    return Fen.parse(fen, chess960);
+    return Fen.parse(fen, chess960, Variant.STANDARD);
+  }
+
+  /**
+   * Parses a FEN of {@code variant}; a three-check FEN may carry the checks given as the server
+   * writes them (a last field {@code +W+B}) or the checks left as Fairy-Stockfish does
+   * ({@code W+B} before the clocks).
+   */
+  public static Position fromFen(String fen, boolean chess960, Variant variant) {
+    return Fen.parse(fen, chess960, variant);
   }
 
   public static Position startpos() {
-    return Fen.parse(STARTPOS_FEN, false);
+    return Fen.parse(STARTPOS_FEN, false, Variant.STANDARD);
   }
 
   public String toFen() {
@@ -87,6 +99,9 @@ public final class Position {
     p.key = key;
     p.checkers = checkers;
     p.chess960 = chess960;
+    p.variant = variant;
+    p.checksGiven[0] = checksGiven[0];
+    p.checksGiven[1] = checksGiven[1];
     p.pliesSinceNull = pliesSinceNull;
     p.history = history.copy();
     return p;
@@ -94,6 +109,41 @@ public final class Position {
 
   public boolean isChess960() {
     return chess960;
+  }
+
+  public Variant variant() {
+    return variant;
+  }
+
+  /** Three-check: how many checks {@code color} has given. */
+  public int checksGiven(int color) {
+    return checksGiven[color];
+  }
+
+  /** The colour the variant's own rule has made the winner (a king on the hill, a third check), or -1. */
+  public int variantWinner() {
+    switch (variant) {
+      case KING_OF_THE_HILL -> {
+        if ((pieces(Color.WHITE, PieceType.KING) & Variant.HILL) != 0) {
+          return Color.WHITE;
+        }
+        return (pieces(Color.BLACK, PieceType.KING) & Variant.HILL) != 0 ? Color.BLACK : -1;
+      }
+      case THREE_CHECK -> {
+        if (checksGiven[Color.WHITE] >= Variant.CHECKS_TO_WIN) {
+          return Color.WHITE;
+        }
+        return checksGiven[Color.BLACK] >= Variant.CHECKS_TO_WIN ? Color.BLACK : -1;
+      }
+      default -> {
+        return -1;
+      }
+    }
+  }
+
+  /** Whether the variant's own rule has ended the game (then no move is legal). */
+  public boolean isVariantEnd() {
+    return variant != Variant.STANDARD && variantWinner() >= 0;
   }
 
   public int sideToMove() {
@@ -231,22 +281,22 @@ public final class Position {
   // ---- move generation and queries ----
 
   public int generateLegal(int[] moves) {
-    return MoveGenerator.generate(this, moves, false);
+    return isVariantEnd() ? 0 : MoveGenerator.generate(this, moves, false);
   }
 
   /** Legal captures (including en passant) and promotions. */
   public int generateCaptures(int[] moves) {
-    return MoveGenerator.generate(this, moves, true);
+    return isVariantEnd() ? 0 : MoveGenerator.generate(this, moves, true);
   }
 
   /** Number of legal moves, without listing them (fast: used at perft leaves). */
   public int countLegal() {
-    return MoveCounter.count(this);
+    return isVariantEnd() ? 0 : MoveCounter.count(this);
   }
 
   /** True if {@code move} (any int, e.g. from a hash table) is a legal move here. */
   public boolean isLegal(int move) {
-    return MoveQueries.isLegal(this, move);
+    return !isVariantEnd() && MoveQueries.isLegal(this, move);
   }
 
   public boolean isCapture(int move) {
@@ -356,10 +406,14 @@ public final class Position {
       fullmove++;
     }
     pliesSinceNull++;
+    checkers = attackersBy(kingSquare(them), us, occ);
+    if (variant == Variant.THREE_CHECK && checkers != 0) {
+      k ^= Zobrist.checks(us, checksGiven[us]) ^ Zobrist.checks(us, checksGiven[us] + 1);
+      checksGiven[us]++;
+    }
     key = k;
     h.size = i + 1;
     h.keys[i + 1] = k;
-    checkers = attackersBy(kingSquare(them), us, occ);
   }
 
   public void unmakeMove() {
@@ -401,6 +455,9 @@ public final class Position {
     ep = h.ep[i];
     halfmove = h.halfmove[i];
     pliesSinceNull = h.pliesSinceNull[i];
+    if (variant == Variant.THREE_CHECK && checkers != 0) {
+      checksGiven[us]--;
+    }
     checkers = h.checkers[i];
     key = h.keys[i];
   }
@@ -456,6 +513,12 @@ public final class Position {
 
   /** Neither side can ever checkmate: bare kings plus at most one minor piece, or only same-coloured bishops. */
   public boolean isInsufficientMaterial() {
+    if (variant == Variant.KING_OF_THE_HILL) {
+      return false; // a bare king can still walk to the hill
+    }
+    if (variant == Variant.THREE_CHECK) {
+      return occ == pieces(PieceType.KING); // while a piece is left, checks can still win
+    }
     if ((pieces(PieceType.PAWN) | pieces(PieceType.ROOK) | pieces(PieceType.QUEEN)) != 0) {
       return false;
     }
@@ -534,6 +597,7 @@ public final class Position {
     if (ep >= 0) {
       k ^= Zobrist.EP_FILE[ep & 7];
     }
-    return k;
+    return k ^ Zobrist.checks(Color.WHITE, checksGiven[Color.WHITE]) ^ Zobrist.checks(Color.BLACK,
+        checksGiven[Color.BLACK]);
   }
 }

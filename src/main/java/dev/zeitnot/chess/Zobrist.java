@@ -6,6 +6,8 @@ final class Zobrist {
   static final long[] CASTLING = new long[16];
   static final long[] EP_FILE = new long[8];
   static final long SIDE;
+  /** Three-check: the checks a colour has given (1..3), {@code CHECKS[color * 4 + n]}. */
+  static final long[] CHECKS = new long[8];
 
   static {
     long s = 0x1234_5678_9ABC_DEF1L;
@@ -30,6 +32,17 @@ final class Zobrist {
       EP_FILE[i] = mix(s);
     }
     SIDE = mix(next(s));
+    // From a seed of their own, so the keys above stay what they were.
+    long c = 0x0DDB_1A5E_5BAD_5EEDL;
+    for (int i = 0; i < CHECKS.length; i++) {
+      c = next(c);
+      CHECKS[i] = mix(c);
+    }
+  }
+
+  /** The key of {@code color} having given {@code checks} checks (0 has none). */
+  static long checks(int color, int checks) {
+    return checks == 0 ? 0 : CHECKS[color * 4 + Math.min(checks, 3)];
   }
 
   private Zobrist() {}

@@ -1,15 +1,19 @@
 package dev.zeitnot.cli;
 
 import dev.zeitnot.chess.FenException;
+import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Perft;
 import dev.zeitnot.chess.PerftCase;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Uci;
+import dev.zeitnot.chess.Variant;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -52,16 +56,33 @@ public final class PerftCommand implements Callable<Integer> {
   @Option(names = "--chess960", description = "read the FEN as Chess960 (X-FEN castling, king-takes-rook output)")
   boolean chess960;
 
+  @Option(names = "--variant", paramLabel = "NAME", defaultValue = "standard",
+      description = "the server's variant key: standard, kingOfTheHill, threeCheck (default standard)")
+  String variantKey;
+
+  @Option(names = "--moves", arity = "1..*", paramLabel = "UCI",
+      description = "moves played from the position before counting")
+  List<String> moves = List.of();
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  private Variant variant;
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    Optional<Variant> known = Variant.ofLichessKey(variantKey);
+    if (known.isEmpty()) {
+      err.println("perft: unknown variant '" + variantKey + "'; known: " + Variant.keys());
+      err.flush();
+      return 1;
+    }
+    variant = known.get();
     try {
       return source.epd != null ? checkSuite(out, err) : countOne(out, err);
-    } catch (FenException e) {
+    } catch (FenException | IllegalMoveException e) {
       err.println(e.getMessage());
       return 1;
     } finally {
@@ -75,7 +96,10 @@ public final class PerftCommand implements Callable<Integer> {
       err.println("perft: --depth N (N >= 0) is required with --fen or --startpos");
       return 1;
     }
-    Position position = Position.fromFen(source.startpos ? Position.STARTPOS_FEN : source.fen, chess960);
+    Position position = Position.fromFen(source.startpos ? Position.STARTPOS_FEN : source.fen, chess960, variant);
+    for (String move : moves) {
+      position.makeMove(Uci.parse(position, move));
+    }
     long start = System.nanoTime();
     long nodes;
     if (divide && depth > 0) {
@@ -109,7 +133,7 @@ public final class PerftCommand implements Callable<Integer> {
       }
       PerftCase c = PerftCase.parse(line);
       positions++;
-      Position position = Position.fromFen(c.fen(), chess960);
+      Position position = Position.fromFen(c.fen(), chess960, variant);
       int deepest = depth == null ? c.maxDepth() : Math.min(depth, c.maxDepth());
       String verdict = "ok " + c.fen();
       for (int d = 1; d <= deepest; d++) {

@@ -31,6 +31,21 @@ class PerftCommandTest {
   }
 
   @Test
+  void aVariantCountsByItsRulesAfterTheGivenMoves() {
+    // Three-check after 1. e4 e5 with two checks each: 24,809 as Fairy-Stockfish counts.
+    String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +2+2";
+    assertThat(perft("--variant", "threeCheck", "--fen", start, "--moves", "e2e4", "e7e5", "--depth", "3"))
+        .as(err.toString()).isZero();
+    assertThat(out.toString()).startsWith("nodes 24809 ");
+  }
+
+  @Test
+  void anUnknownVariantIsRefusedWithTheKnownOnes() {
+    assertThat(perft("--variant", "atomic", "--startpos", "--depth", "1")).isEqualTo(1);
+    assertThat(err.toString()).contains("unknown variant 'atomic'").contains("kingOfTheHill, threeCheck");
+  }
+
+  @Test
   void divideListsEveryRootMoveThenTheTotal() {
     assertThat(perft("--fen", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "--depth", "1", "--divide")).isZero();
     String[] lines = out.toString().split("\\R");

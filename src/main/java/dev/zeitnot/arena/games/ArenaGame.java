@@ -149,7 +149,7 @@ public final class ArenaGame {
     if (ending != null) {
       clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
       lastMoveAtMillis = now;
-      finish(ending, ending == ArenaGameStatus.MATE ? mover : -1, now);
+      finish(ending, ending == ArenaGameStatus.MATE || ending == ArenaGameStatus.VARIANT_END ? mover : -1, now);
       return Optional.empty();
     }
     if (clock != null) {
@@ -406,6 +406,7 @@ public final class ArenaGame {
     return switch (outcome.kind()) {
       case CHECKMATE -> ArenaGameStatus.MATE;
       case STALEMATE -> ArenaGameStatus.STALEMATE;
+      case VARIANT_END -> ArenaGameStatus.VARIANT_END; // won by the mover, whose move reached it
       case THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL -> ArenaGameStatus.DRAW;
       case ONGOING -> game.ply() >= MAX_PLIES ? ArenaGameStatus.DRAW : null;
     };
