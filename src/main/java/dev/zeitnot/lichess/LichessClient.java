@@ -228,15 +228,20 @@ public final class LichessClient implements LichessApi {
     command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "resign"), Map.of());
   }
 
+  /**
+   * {@inheritDoc} The answer is sent as {@code true}/{@code false}: the description's schema has a
+   * boolean (or {@code yes}), so its decline is {@code false}, not the {@code no} lila also reads.
+   */
   @Override
   public void draw(String gameId, boolean accept) {
-    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "draw", accept ? "yes" : "no"),
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "draw", Boolean.toString(accept)),
         Map.of());
   }
 
+  /** {@inheritDoc} Sent as {@code true}/{@code false}, as {@link #draw} is. */
   @Override
   public void takeback(String gameId, boolean accept) {
-    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "takeback", accept ? "yes" : "no"),
+    command(Endpoint.GAME_COMMAND, gameId, url("api/bot/game", gameId, "takeback", Boolean.toString(accept)),
         Map.of());
   }
 

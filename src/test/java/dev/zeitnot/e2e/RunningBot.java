@@ -11,6 +11,7 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.TimeConfig;
+import dev.zeitnot.contract.ContractRecorder;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
@@ -38,6 +39,8 @@ final class RunningBot implements AutoCloseable {
   private final AtomicBoolean networkCut = new AtomicBoolean();
   private final ArenaAccount account;
   private final Arena arena;
+  /** Checks each request the bot sends (the API and the online sources) against the official description. */
+  private final ContractRecorder contract = new ContractRecorder();
 
   /** The built-in engine the tests' bot plays with: a small hash, quick moves. */
   static final EngineConfig QUICK_ENGINE = new EngineConfig.Builtin(new EngineSettings(8, 1, false,
@@ -87,13 +90,14 @@ final class RunningBot implements AutoCloseable {
         throw new IOException("network cut by the test");
       }
       return chain.proceed(chain.request());
-    }).build();
+    }).addNetworkInterceptor(contract).build();
     StreamSettings streams = new StreamSettings(Duration.ofSeconds(1), Duration.ofMillis(50),
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
     EngineFactory engines = EngineFactory.of(config.engine());
-    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()), OnlineHttp.withToken(token))
+    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()),
+        OnlineHttp.withToken(token, http))
         .withObserver(observer));
     thread = new Thread(() -> {
       try {
@@ -145,7 +149,8 @@ final class RunningBot implements AutoCloseable {
   /**
    * Ends the bot's games and waits for it to stop; fails when it is still running 5 s later, so a
    * game of one test cannot go on playing into the next. A bot whose network the test cut (a dead
-   * process) cannot end its games through the server: its thread is interrupted instead.
+   * process) cannot end its games through the server: its thread is interrupted instead. Then
+   * fails when any request the bot sent breaks the official API description.
    */
   @Override
   public void close() throws InterruptedException {
@@ -159,5 +164,9 @@ final class RunningBot implements AutoCloseable {
       throw new AssertionError("the bot " + account.username() + " is still running 5 s after close; games "
           + bot.runningGames());
     }
+    if (contract.checked() == 0) {
+      throw new AssertionError("no request of the bot " + account.username() + " was checked against the description");
+    }
+    contract.assertAllConform();
   }
 }

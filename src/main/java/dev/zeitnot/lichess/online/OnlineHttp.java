@@ -28,8 +28,13 @@ public final class OnlineHttp {
    * every other source still sends none.
    */
   public static OnlineHttp withToken(String token) {
+    return withToken(token, new OkHttpClient());
+  }
+
+  /** {@link #withToken(String)} on the pool {@code client} (e.g. one whose interceptors observe each call). */
+  public static OnlineHttp withToken(String token, OkHttpClient client) {
     TokenSafety.requireWellFormed(token);
-    return new OnlineHttp(new OkHttpClient(), token);
+    return new OnlineHttp(client, token);
   }
 
   OkHttpClient client() {
