@@ -34,6 +34,18 @@ class ClientRequestsContractTest {
         if (path.startsWith("/api/bot/online")) {
           return LichessClientTest.json(200, "");
         }
+        if (path.equals("/api/account")) {
+          return LichessClientTest.json(200, "{\"id\":\"javabot\",\"username\":\"JavaBot\",\"title\":\"BOT\"}");
+        }
+        if (path.equals("/api/tournament")) {
+          return LichessClientTest.json(200, "{\"created\":[],\"started\":[],\"finished\":[]}");
+        }
+        if (path.startsWith("/api/challenge/Rival")) {
+          return LichessClientTest.json(200, "{\"id\":\"Ab12Cd34\",\"status\":\"created\"}");
+        }
+        if (path.equals("/api/token/test")) {
+          return LichessClientTest.json(200, "{}");
+        }
         return LichessClientTest.json(200, request.getMethod().equals("GET") && path.endsWith("/chat") ? "[]"
             : "{\"ok\":true}");
       }
@@ -57,6 +69,19 @@ class ClientRequestsContractTest {
     client.takeback(GAME, false);
 
     assertThat(contract.checked()).isEqualTo(4);
+    assertThat(contract.problems()).isEmpty();
+  }
+
+  @Test
+  void theReadsAndTheChallengesWeMakeAreDescribed() {
+    client.testToken();
+    client.account();
+    client.exportGamePgn(GAME);
+    client.tournaments();
+    client.createChallenge(ChallengeRequest.correspondence("Rival", 3));
+    client.createChallenge(ChallengeRequest.clock("Rival", 180, 2).withRated(true).withColor("black"));
+
+    assertThat(contract.checked()).isEqualTo(6);
     assertThat(contract.problems()).isEmpty();
   }
 
