@@ -11,6 +11,7 @@ import dev.zeitnot.arena.knowledge.ArenaTablebase;
 import dev.zeitnot.arena.knowledge.CloudEvaluation;
 import dev.zeitnot.arena.knowledge.KnowledgeRoutes;
 import dev.zeitnot.arena.knowledge.OpeningExplorer;
+import dev.zeitnot.arena.knowledge.PlayerExplorer;
 import dev.zeitnot.arena.lobby.ArenaChallenge;
 import dev.zeitnot.arena.lobby.GameStore;
 import dev.zeitnot.arena.lobby.Lobby;
@@ -290,7 +291,7 @@ public final class Arena implements AutoCloseable {
     new GameRoutes(fresh).register(router);
     new ExportRoutes(fresh, this::baseUrl).register(router);
     new ControlRoutes(this).register(router);
-    new KnowledgeRoutes(cloudEvaluation, explorer, tablebase).register(router);
+    new KnowledgeRoutes(cloudEvaluation, explorer, tablebase, new PlayerExplorer(fresh::games)).register(router);
     new TournamentRoutes(tournaments).register(router);
     new TvRoutes(fresh, settings.time()).register(router);
     http.createContext("/", router);

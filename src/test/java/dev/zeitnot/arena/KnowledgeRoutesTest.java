@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.contract.OfficialSchemas;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -62,6 +63,52 @@ class KnowledgeRoutesTest {
           .isEqualTo(36);
       assertThat(fx.bot.get("/lichess" + q(Position.STARTPOS_FEN)).body()).isEqualTo(body);
       assertThat(fx.bot.get("/masters" + q("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")).body().path("moves")).isEmpty();
+    }
+  }
+
+  @Test
+  void theExplorerNeedsATokenAndTheOtherSourcesDoNot() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      TestClient anonymous = new TestClient(fx.arena, null);
+      assertThat(anonymous.get("/masters" + q(Position.STARTPOS_FEN)).status()).isEqualTo(401);
+      assertThat(anonymous.get("/lichess" + q(Position.STARTPOS_FEN)).status()).isEqualTo(401);
+      assertThat(anonymous.get("/player" + q(Position.STARTPOS_FEN) + "&player=zeitnot&color=white").status())
+          .isEqualTo(401);
+      assertThat(anonymous.get("/standard" + q("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1")).status()).isEqualTo(200);
+      assertThat(anonymous.get("/api/cloud-eval" + q("4k3/8/8/8/8/8/8/Q3K3 b - - 0 1")).status()).isEqualTo(200);
+    }
+  }
+
+  @Test
+  void thePlayerExplorerStreamsTheMovesOfThePlayersFinishedGamesWithOneColour() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      String won = fx.startGame(60, 0);
+      fx.playAll(won, "e2e4", "e7e5");
+      fx.rival.post("/api/bot/game/" + won + "/resign");
+      String lost = fx.startGame(60, 0);
+      fx.playAll(lost, "d2d4", "d7d5");
+      fx.bot.post("/api/bot/game/" + lost + "/resign");
+      fx.startGame(60, 0); // still running: not counted
+
+      List<JsonNode> lines = new ArrayList<>();
+      for (String line : fx.bot.text("/player" + q(Position.STARTPOS_FEN) + "&player=zeitnot&color=white")
+          .split("\n")) {
+        lines.add(TestClient.JSON.readTree(line));
+      }
+      assertThat(lines).hasSize(2).allSatisfy(line ->
+          assertThat(OfficialSchemas.problems("OpeningExplorerPlayer", line)).isEmpty());
+      assertThat(lines.get(0).path("moves")).as("the first line, while indexing").isEmpty();
+      JsonNode answer = lines.get(1);
+      assertThat(answer.path("white").asLong()).isEqualTo(1);
+      assertThat(answer.path("black").asLong()).isEqualTo(1);
+      assertThat(answer.path("moves").findValuesAsText("uci")).containsExactlyInAnyOrder("e2e4", "d2d4");
+      for (JsonNode move : answer.path("moves")) {
+        assertThat(move.path("averageOpponentRating").asInt()).isEqualTo(1500);
+        assertThat(move.path("performance").asInt()).isEqualTo(move.path("uci").asText().equals("e2e4") ? 1900 : 1100);
+      }
+      assertThat(TestClient.JSON.readTree(fx.bot.text("/player" + q(Position.STARTPOS_FEN)
+          + "&player=zeitnot&color=black").split("\n")[1]).path("moves")).as("no game with black").isEmpty();
+      assertThat(fx.bot.get("/player" + q(Position.STARTPOS_FEN) + "&player=zeitnot").status()).isEqualTo(400);
     }
   }
 

@@ -3,36 +3,67 @@ package dev.zeitnot.arena.knowledge;
 import dev.zeitnot.arena.http.Access;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.http.ApiRequest;
+import dev.zeitnot.arena.http.Json;
 import dev.zeitnot.arena.http.Reply;
 import dev.zeitnot.arena.http.Router;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Position;
 import java.io.IOException;
+import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * The knowledge endpoints a bot may consult, served by the arena itself so that tests and the
- * demo run offline: {@code /api/cloud-eval}, the opening explorer {@code /masters} and
- * {@code /lichess}, and the tablebase {@code /standard}. No token needed; an unknown position is
- * a 404 as on Lichess.
+ * demo run offline: {@code /api/cloud-eval}, the opening explorer {@code /masters},
+ * {@code /lichess} and {@code /player} (NDJSON), and the tablebase {@code /standard}. As on
+ * Lichess the explorer needs a token (401 without one), the others do not; an unknown position is
+ * a 404.
  */
 public final class KnowledgeRoutes {
 
   private final CloudEvaluation cloud;
   private final OpeningExplorer explorer;
   private final ArenaTablebase tablebase;
+  private final PlayerExplorer players;
 
-  public KnowledgeRoutes(CloudEvaluation cloud, OpeningExplorer explorer, ArenaTablebase tablebase) {
+  public KnowledgeRoutes(CloudEvaluation cloud, OpeningExplorer explorer, ArenaTablebase tablebase,
+      PlayerExplorer players) {
     this.cloud = cloud;
     this.explorer = explorer;
     this.tablebase = tablebase;
+    this.players = players;
   }
 
   public void register(Router router) {
     router.route("GET", "/api/cloud-eval", Access.PUBLIC,
         request -> answer(request, cloud::answer, "No cloud evaluation available for that position"));
-    router.route("GET", "/masters", Access.PUBLIC, request -> answer(request, explorer::answer, null));
-    router.route("GET", "/lichess", Access.PUBLIC, request -> answer(request, explorer::answer, null));
+    router.route("GET", "/masters", Access.ANY_TOKEN, request -> answer(request, explorer::answer, null));
+    router.route("GET", "/lichess", Access.ANY_TOKEN, request -> answer(request, explorer::answer, null));
+    router.route("GET", "/player", Access.ANY_TOKEN, this::player);
     router.route("GET", "/standard", Access.PUBLIC, request -> answer(request, tablebase::answer, "not found"));
+  }
+
+  private void player(ApiRequest request) throws IOException {
+    String player = request.param("player");
+    String color = request.param("color");
+    if (player == null || player.isBlank()) {
+      throw ApiError.badRequest("Missing player");
+    }
+    if (!"white".equals(color) && !"black".equals(color)) {
+      throw ApiError.badRequest("color must be white or black");
+    }
+    String fen = request.param("fen");
+    List<ObjectNode> lines;
+    try {
+      lines = players.answer(player, color.equals("white") ? Color.WHITE : Color.BLACK,
+          fen == null || fen.isBlank() ? Position.STARTPOS_FEN : fen.replace('_', ' '));
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest("Invalid fen: " + fen);
+    }
+    request.send(200, "application/x-ndjson",
+        lines.stream().map(line -> Json.line(line) + "\n").collect(Collectors.joining()));
   }
 
   private static void answer(ApiRequest request, Function<String, ObjectNode> source, String notFound)
