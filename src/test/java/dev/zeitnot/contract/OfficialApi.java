@@ -2,6 +2,7 @@ package dev.zeitnot.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
@@ -168,10 +169,17 @@ public final class OfficialApi {
     }
   }
 
-  /** A parameter's text as the JSON value its schema's type reads it as. */
+  /** A parameter's text as the JSON value its schema's type reads it as (an array: comma separated). */
   private static JsonNode typed(JsonNode schema, String value) {
     JsonNodeFactory json = JsonNodeFactory.instance;
     String type = schema.path("type").asText("string");
+    if (type.equals("array")) {
+      ArrayNode items = json.arrayNode();
+      for (String item : value.split(",", -1)) {
+        items.add(typed(schema.path("items"), item));
+      }
+      return items;
+    }
     for (JsonNode branch : schema.path("anyOf")) {
       if (branch.path("type").asText().equals("boolean") && (value.equals("true") || value.equals("false"))) {
         type = "boolean";

@@ -41,6 +41,15 @@ class OfficialApiTest {
   }
 
   @Test
+  void aListParameterIsReadCommaSeparatedItemByItem() {
+    String fen = "8/8/8/8/8/8/8/K1k5 w - - 0 1";
+    assertThat(OfficialApi.problems(get("/lichess", Map.of("fen", List.of(fen), "speeds",
+        List.of("blitz,rapid"))))).isEmpty();
+    assertThat(OfficialApi.problems(get("/lichess", Map.of("fen", List.of(fen), "speeds",
+        List.of("blitz,hyper"))))).isNotEmpty();
+  }
+
+  @Test
   void anOperationThatNeedsATokenIsRefusedWithoutOne() {
     assertThat(OfficialApi.problems(new SentRequest("GET", "/masters", Map.of("fen",
         List.of("8/8/8/8/8/8/8/K1k5 w - - 0 1")), null, "", false))).hasSize(1);
