@@ -40,6 +40,7 @@ import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.RateLimit;
 import dev.zeitnot.lichess.model.TimeControl;
 import dev.zeitnot.lichess.model.TournamentInfo;
+import dev.zeitnot.testing.Eventually;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -110,13 +111,7 @@ class BotTest {
   }
 
   private static void await(BooleanSupplier condition) {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("condition not met in time");
-      }
-      Thread.onSpinWait();
-    }
+    Eventually.until(condition);
   }
 
   private static ChallengeEvent challenge(String id, String from, int limitSeconds) {
@@ -203,14 +198,15 @@ class BotTest {
   }
 
   @Test
-  void acceptedChallengesTakeASlotBeforeTheirGameStartsSoTheNextOneWaits() throws InterruptedException {
+  void acceptedChallengesTakeASlotBeforeTheirGameStartsSoTheNextOneWaits() {
     run("  concurrency: 1\n");
     api.pushEvent(challenge("chal0001", "alice", 60));
     api.pushEvent(challenge("chal0002", "carol", 60));
     await(() -> api.commands.contains("accept chal0001"));
-    Thread.sleep(300);
-    assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
+    // The bot's answer to chal0002 is settled once it waits in the queue: it is not accepted then.
+    await(() -> !bot.challengeQueue().waiting().isEmpty());
     assertThat(bot.challengeQueue().waiting()).extracting(WaitingChallenge::id).containsExactly("chal0002");
+    assertThat(api.commands).noneMatch(c -> c.contains("chal0002"));
   }
 
   @Test

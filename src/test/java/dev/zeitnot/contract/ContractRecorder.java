@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
@@ -23,11 +24,13 @@ import okio.Buffer;
 public final class ContractRecorder implements Interceptor {
 
   private final Set<String> problems = new LinkedHashSet<>();
+  private final List<String> sent = new CopyOnWriteArrayList<>();
   private final AtomicInteger checked = new AtomicInteger();
 
   @Override
   public Response intercept(Chain chain) throws IOException {
     Request request = chain.request();
+    sent.add(request.method() + " " + request.url().encodedPath());
     List<String> found = OfficialApi.problems(sent(request));
     synchronized (problems) {
       problems.addAll(found);
@@ -39,6 +42,11 @@ public final class ContractRecorder implements Interceptor {
   /** How many requests were checked. */
   public int checked() {
     return checked.get();
+  }
+
+  /** {@code METHOD /path} of each request sent so far, in order. */
+  public List<String> sent() {
+    return List.copyOf(sent);
   }
 
   /** The problems found so far, each once. */

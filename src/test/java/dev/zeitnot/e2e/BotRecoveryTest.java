@@ -35,7 +35,9 @@ class BotRecoveryTest {
         Await.until("the 429 is sent", () -> arena.faults().rateLimitedAnswers() > 0);
         assertThat(arena.lobby().game(refused.id())).isEmpty();
         ArenaChallenge tooSoon = arena.challenge("Random", "zeitnot", 0, 1, "white");
-        Thread.sleep(500);
+        // Within the minute the bot cannot accept: it answers the challenge with a decline instead.
+        Await.until("the bot answers the next challenge", () -> arena.lobby().challenge(tooSoon.id())
+            .map(c -> !c.isPending()).orElse(true));
         assertThat(arena.lobby().game(tooSoon.id())).as("accepted within the minute").isEmpty();
         clock.advance(60_000);
         ArenaChallenge later = arena.challenge("Random", "zeitnot", 0, 1, "white");

@@ -137,6 +137,11 @@ final class RunningBot implements AutoCloseable {
     return bot.runningGames();
   }
 
+  /** {@code METHOD /path} of each request the bot has sent, in order. */
+  List<String> sentRequests() {
+    return contract.sent();
+  }
+
   ArenaAccount account() {
     return account;
   }

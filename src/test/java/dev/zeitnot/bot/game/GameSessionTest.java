@@ -46,6 +46,7 @@ import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Player;
 import dev.zeitnot.lichess.model.OpponentGone;
+import dev.zeitnot.testing.Eventually;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -113,13 +114,7 @@ class GameSessionTest {
 
   /** Waits (at most 5 s) for something the session thread does; fails if it never happens. */
   private static void await(BooleanSupplier condition) {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("condition not met in time");
-      }
-      Thread.onSpinWait();
-    }
+    Eventually.until(condition);
   }
 
   @Test
@@ -565,7 +560,7 @@ class GameSessionTest {
     api.pushGame(full("black", state("")));
     await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
     nanos.addAndGet(TimeUnit.SECONDS.toNanos(GameConfig.DEFAULT.abortAfterSeconds() + 1));
-    Thread.sleep(1_500); // the session checks its timers about once a second
+    checkTimersOnceThenEnd();
     assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
   }
 
@@ -575,8 +570,23 @@ class GameSessionTest {
     api.pushGame(GameEvents.correspondence("black", state("")));
     await(() -> api.commands.contains("chat player Hi Alice, zeitnot here. Good luck!"));
     nanos.addAndGet(TimeUnit.DAYS.toNanos(2));
-    Thread.sleep(1_500); // the session checks its timers about once a second
+    checkTimersOnceThenEnd();
     assertThat(api.commands).doesNotContain("abort " + GameEvents.ID);
+  }
+
+  /**
+   * Has the session check its timers once on the clock as it is now, then ends the game from the
+   * server and waits until the session has finished, its commands sent: whatever that check did
+   * is then in {@code api.commands}. (A spectator's {@code !help} wakes the session's loop, which
+   * checks its timers after each batch; the final state, pushed once the answer is out, comes in
+   * a later batch.)
+   */
+  private void checkTimersOnceThenEnd() throws InterruptedException {
+    api.pushGame(new ChatLine("spectator", "carol", "!help"));
+    await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat spectator Supported commands")));
+    api.pushGame(state("", GameStatus.ABORTED, null));
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
   }
 
   @Test
