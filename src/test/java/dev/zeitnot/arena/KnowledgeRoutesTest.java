@@ -2,13 +2,21 @@ package dev.zeitnot.arena;
 
 import dev.zeitnot.arena.knowledge.CloudEvaluation;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.contract.OfficialSchemas;
+import dev.zeitnot.lichess.online.ExplorerResult;
+import dev.zeitnot.lichess.online.OnlineHttp;
+import dev.zeitnot.lichess.online.OnlineKnowledgeClients;
+import dev.zeitnot.lichess.online.OnlineSource;
+import dev.zeitnot.lichess.online.OnlineSourceException;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -109,6 +117,25 @@ class KnowledgeRoutesTest {
       assertThat(TestClient.JSON.readTree(fx.bot.text("/player" + q(Position.STARTPOS_FEN)
           + "&player=zeitnot&color=black").split("\n")[1]).path("moves")).as("no game with black").isEmpty();
       assertThat(fx.bot.get("/player" + q(Position.STARTPOS_FEN) + "&player=zeitnot").status()).isEqualTo(400);
+    }
+  }
+
+  @Test
+  void theClientReadsThePlayerExplorersLastLineAndIsRefusedWithoutItsToken() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      String won = fx.startGame(60, 0);
+      fx.playAll(won, "e2e4", "e7e5");
+      fx.rival.post("/api/bot/game/" + won + "/resign");
+      OnlineSource explorer = new OnlineSource("explorer", fx.arena.baseUrl(), OnlineHttp.withToken(Accounts.BOT_TOKEN),
+          OnlineSource.Credentials.TOKEN, System::nanoTime);
+
+      ExplorerResult result = OnlineKnowledgeClients.explorer(explorer, "player", Position.STARTPOS_FEN, "zeitnot",
+          "white", Duration.ofSeconds(5));
+
+      assertThat(result.moves()).containsExactly(new ExplorerResult.Move("e2e4", 1, 0, 0));
+      OnlineSource anonymous = new OnlineSource("explorer", fx.arena.baseUrl(), OnlineHttp.create(), System::nanoTime);
+      assertThatThrownBy(() -> OnlineKnowledgeClients.explorer(anonymous, "masters", Position.STARTPOS_FEN, "", "",
+          Duration.ofSeconds(5))).isInstanceOf(OnlineSourceException.class);
     }
   }
 

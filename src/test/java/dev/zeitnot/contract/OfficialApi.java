@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.io.InputStream;
@@ -133,7 +134,7 @@ public final class OfficialApi {
     }
     JsonNode value;
     if (type.equals(FORM)) {
-      value = OfficialSchemas.form(formFields(request.body()));
+      value = typedForm(content.path("schema"), formFields(request.body()));
     } else if (type.equals("application/json")) {
       try {
         value = new ObjectMapper().readTree(request.body());
@@ -195,6 +196,29 @@ public final class OfficialApi {
       return json.booleanNode(Boolean.parseBoolean(value));
     }
     return json.textNode(value);
+  }
+
+  /** A form's fields as the JSON values of the types its schema gives them (by their text where it gives none). */
+  private static ObjectNode typedForm(JsonNode schema, Map<String, String> fields) {
+    Map<String, JsonNode> properties = new HashMap<>();
+    collectProperties(schema, properties);
+    ObjectNode form = OfficialSchemas.form(fields);
+    fields.forEach((name, value) -> {
+      JsonNode property = properties.get(name);
+      if (property != null && property.has("type")) {
+        form.set(name, typed(property, value));
+      }
+    });
+    return form;
+  }
+
+  private static void collectProperties(JsonNode schema, Map<String, JsonNode> into) {
+    schema.path("properties").fields().forEachRemaining(e -> into.putIfAbsent(e.getKey(), e.getValue()));
+    for (String combinator : List.of("allOf", "oneOf", "anyOf")) {
+      for (JsonNode branch : schema.path(combinator)) {
+        collectProperties(branch, into);
+      }
+    }
   }
 
   private static Map<String, String> formFields(String body) {

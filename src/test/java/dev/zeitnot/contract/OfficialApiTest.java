@@ -58,6 +58,12 @@ class OfficialApiTest {
   }
 
   @Test
+  void aFormFieldIsReadAsTheTypeItsSchemaGivesIt() {
+    assertThat(OfficialApi.problems(form("/api/bot/game/abcdefgh/chat", "room=player&text=123"))).isEmpty();
+    assertThat(OfficialApi.problems(form("/api/bot/game/abcdefgh/chat", "room=lobby&text=hi"))).isNotEmpty();
+  }
+
+  @Test
   void aFormFieldOutsideItsEnumIsRefused() {
     assertThat(OfficialApi.problems(form("/api/challenge/abcdefgh/decline", "reason=busy"))).isNotEmpty();
   }
