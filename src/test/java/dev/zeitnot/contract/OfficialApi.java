@@ -157,13 +157,12 @@ public final class OfficialApi {
     found.forEach(p -> problems.add("body: " + p));
   }
 
+  /** An operation needs a token when it lists security requirements and none of them is empty (optional). */
   private static void checkToken(SentRequest request, JsonNode operation, List<String> problems) {
     JsonNode security = operation.path("security");
-    boolean tokenNeeded = !security.isArray() || !security.isEmpty();
-    if (security.isArray()) {
-      for (JsonNode alternative : security) {
-        tokenNeeded &= !alternative.isEmpty();
-      }
+    boolean tokenNeeded = security.isArray() && !security.isEmpty();
+    for (JsonNode alternative : security) {
+      tokenNeeded &= !alternative.isEmpty();
     }
     if (tokenNeeded && !request.withToken()) {
       problems.add("the operation needs an OAuth2 token; none was sent");
