@@ -1,18 +1,16 @@
 package dev.zeitnot.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.testing.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -20,40 +18,23 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The bot's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
 class BotPageBrowserTest {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   private static final String AFTER_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-
-  /** Selenium warns through java.util.logging when it has no DevTools for this Chromium: not needed here. */
-  private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
-
-  static {
-    SELENIUM_LOG.setLevel(Level.OFF);
-  }
 
   private OpsServer ops;
   private WebDriver browser;
 
   @BeforeEach
   void open() {
-    assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER), "no chromium/chromedriver here");
+    browser = HeadlessChromium.open();
     ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0),
         "https://lichess.org", System::nanoTime);
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-        .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
-    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-        .build();
-    browser = new ChromeDriver(service, options);
   }
 
   @AfterEach

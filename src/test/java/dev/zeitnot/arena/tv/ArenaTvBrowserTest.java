@@ -1,56 +1,35 @@
 package dev.zeitnot.arena.tv;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.zeitnot.arena.Arena;
 import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.zeitnot.testing.HeadlessChromium;
 import java.time.Duration;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The arena's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
 class ArenaTvBrowserTest {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   private static final String AFTER_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-
-  /** Selenium warns through java.util.logging when it has no DevTools for this Chromium: not needed here. */
-  private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
-
-  static {
-    SELENIUM_LOG.setLevel(Level.OFF);
-  }
 
   private Arena arena;
   private WebDriver browser;
 
   @BeforeEach
   void open() throws Exception {
-    assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER), "no chromium/chromedriver here");
+    browser = HeadlessChromium.open();
     arena = Arena.start();
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-        .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
-    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-        .build();
-    browser = new ChromeDriver(service, options);
   }
 
   @AfterEach
