@@ -27,6 +27,11 @@ import java.nio.charset.StandardCharsets;
 public record Network(int hidden, int qa, int qb, int scale, String about, short[] inputWeights,
     short[] inputBias, short[] outputWeights, int outputBias) {
 
+  /**
+   * The largest output weight (in steps of 1 / qb): what the trainer's clip of 1.98 gives at a
+   * qb of 64, and what lets the evaluator sum its products in ints.
+   */
+  public static final int MAX_OUTPUT_WEIGHT = 127;
   /** The first line of every network file. */
   public static final String MAGIC = "zeitnot-nnue-1";
 
@@ -34,6 +39,11 @@ public record Network(int hidden, int qa, int qb, int scale, String about, short
     if (hidden < 1 || inputWeights.length != NnueFeatures.INPUTS * hidden || inputBias.length != hidden
         || outputWeights.length != 2 * hidden) {
       throw new IllegalArgumentException("the weights do not fit a (768 -> " + hidden + ") x 2 -> 1 network");
+    }
+    for (short weight : outputWeights) {
+      if (Math.abs(weight) > MAX_OUTPUT_WEIGHT) {
+        throw new IllegalArgumentException("an output weight of " + weight + " is beyond +-" + MAX_OUTPUT_WEIGHT);
+      }
     }
     if (about.contains("\n")) {
       throw new IllegalArgumentException("the network's description must be one line: " + about);
@@ -59,7 +69,14 @@ public record Network(int hidden, int qa, int qb, int scale, String about, short
     short[] inputBias = readShorts(in, hidden);
     short[] outputWeights = readShorts(in, 2 * hidden);
     int outputBias = in.readInt();
-    return new Network(hidden, qa, qb, scale, about, inputWeights, inputBias, outputWeights, outputBias);
+    if (qa != 255) {
+      throw new IOException("the network's activations are clipped at " + qa + "; this engine reads 255");
+    }
+    try {
+      return new Network(hidden, qa, qb, scale, about, inputWeights, inputBias, outputWeights, outputBias);
+    } catch (IllegalArgumentException e) {
+      throw new IOException("not a network this engine can evaluate with: " + e.getMessage(), e);
+    }
   }
 
   /** Writes the network in the form {@link #read} reads. */

@@ -15,6 +15,8 @@ public final class NnueEvaluator {
 
   /** Beyond this many pieces removed or added, summing the pieces afresh is cheaper. */
   static final int MAX_CHANGES = 16;
+  /** Output products summed in an int before they go to a long (see {@link #activate}). */
+  static final int INT_CHUNK = 256;
 
   private final Network net;
   private final int hidden;
@@ -38,13 +40,23 @@ public final class NnueEvaluator {
     return (int) (output * net.scale() / ((long) net.qa() * net.qb()));
   }
 
+  /**
+   * The output layer's sum over one perspective: clip(a)^2 x w per neuron. A product is at most
+   * 255^2 x 127 (weights are clipped to 1.98 x 64), so {@link #INT_CHUNK} of them fit an int; the
+   * chunks are added in a long.
+   */
   private long activate(short[] accumulator, int weightOffset) {
     short[] weights = net.outputWeights();
     int clip = net.qa();
     long sum = 0;
-    for (int i = 0; i < hidden; i++) {
-      int v = Math.min(Math.max(accumulator[i], 0), clip);
-      sum += v * weights[weightOffset + i] * (long) v;
+    for (int start = 0; start < hidden; start += INT_CHUNK) {
+      int end = Math.min(hidden, start + INT_CHUNK);
+      int chunk = 0;
+      for (int i = start; i < end; i++) {
+        int v = Math.min(Math.max(accumulator[i], 0), clip);
+        chunk += v * v * weights[weightOffset + i];
+      }
+      sum += chunk;
     }
     return sum;
   }

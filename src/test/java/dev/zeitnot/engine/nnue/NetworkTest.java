@@ -39,4 +39,12 @@ class NetworkTest {
     byte[] cut = Arrays.copyOf(bytes.toByteArray(), bytes.size() - 100);
     assertThatThrownBy(() -> Network.read(new ByteArrayInputStream(cut))).isInstanceOf(IOException.class);
   }
+
+  @Test
+  void outputWeightsBeyondWhatTheEvaluatorSumsInIntsAreRefused() {
+    short[] output = new short[4];
+    output[3] = (short) (Network.MAX_OUTPUT_WEIGHT + 1);
+    assertThatThrownBy(() -> new Network(2, 255, 64, 400, "too big", new short[NnueFeatures.INPUTS * 2],
+        new short[2], output, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("output weight");
+  }
 }
