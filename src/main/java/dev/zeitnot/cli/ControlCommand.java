@@ -23,8 +23,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code control}: asks the running bot, over its loopback ops endpoint and with its secret, to do something now. */
 @Command(name = "control", mixinStandardHelpOptions = true,
-    description = {"Control the running bot without a restart, over its ops endpoint on this machine "
-        + "(ops.control_secret_file must be set).",
+    description = {"Control the running bot without a restart, over its ops endpoint on this machine.",
+        "Needs ops.control_secret_file in the bot's config (the bot reads it at start).",
         "Commands: pause, resume (matchmaking), queue (the challenges waiting for a slot), "
             + "challenge NAME --games N --tc 1+0 (N casual standard games, one after the other).",
         "Exit status: 0 done, 1 the bot refused or did not answer, 78 config unusable."})
