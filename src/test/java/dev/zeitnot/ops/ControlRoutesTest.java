@@ -1,6 +1,7 @@
 package dev.zeitnot.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -8,6 +9,7 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.zeitnot.bot.control.BotControl;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -113,6 +115,15 @@ class ControlRoutesTest {
     assertThat(bot.calls).isEmpty();
     assertThat(http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + "/health")).build(),
         HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+  }
+
+  @Test
+  void anEmptySecretFileIsRefusedNamingTheKey() throws Exception {
+    Path empty = Files.writeString(dir.resolve("empty"), "\n");
+    assertThatThrownBy(() -> OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0)
+        .withControlSecretFile(empty), "https://lichess.org", System::nanoTime))
+        .isInstanceOf(ConfigException.class).hasMessageContaining("ops.control_secret_file: \"" + empty
+            + "\" must hold the secret alone");
   }
 
   @Test
