@@ -149,7 +149,7 @@ public final class Bot {
     ChallengeSeries series = new ChallengeSeries(context.api(), Clock.systemUTC(),
         () -> freeSlots() - (tournaments == null ? 0 : tournaments.reserved()));
     jobs.add(series);
-    this.control = new OwnerControl(matchmaker, desk.queue(), series);
+    this.control = new OwnerControl(matchmaker, desk.queue(), series, config, desk.policy());
     jobs.add(BotService.every("the report to the bot's page", LOBBY_REPORT,
         () -> context.observer().lobby(lobby(matchmaker, tournaments))));
     this.services = List.copyOf(jobs);

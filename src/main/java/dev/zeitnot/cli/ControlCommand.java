@@ -26,7 +26,8 @@ import picocli.CommandLine.Parameters;
     description = {"Control the running bot without a restart, over its ops endpoint on this machine.",
         "Needs ops.control_secret_file in the bot's config (the bot reads it at start).",
         "Commands: pause, resume (matchmaking), queue (the challenges waiting for a slot), "
-            + "challenge NAME --games N --tc 1+0 (N casual standard games, one after the other).",
+            + "challenge NAME --games N --tc 1+0 (N casual standard games, one after the other), "
+            + "reload (the challenge filters from the config file; it names what needs a restart).",
         "Exit status: 0 done, 1 the bot refused or did not answer, 78 config unusable."})
 public final class ControlCommand implements Callable<Integer> {
 
@@ -55,7 +56,7 @@ public final class ControlCommand implements Callable<Integer> {
   @ArgGroup(multiplicity = "1")
   Target target;
 
-  @Parameters(index = "0", paramLabel = "COMMAND", description = "pause, resume, queue or challenge")
+  @Parameters(index = "0", paramLabel = "COMMAND", description = "pause, resume, queue, challenge or reload")
   String command;
 
   @Parameters(index = "1", arity = "0..1", paramLabel = "NAME", description = "challenge: whom to challenge")
@@ -113,7 +114,7 @@ public final class ControlCommand implements Callable<Integer> {
   /** The path and query of the command; an IllegalArgumentException saying what is missing. */
   private String path() {
     switch (command) {
-      case "pause", "resume", "queue" -> {
+      case "pause", "resume", "queue", "reload" -> {
         return "/control/" + command;
       }
       case "challenge" -> {
@@ -124,7 +125,7 @@ public final class ControlCommand implements Callable<Integer> {
         return "/control/challenge?opponent=" + encode(opponent) + "&games=" + games + "&clock=" + encode(clock);
       }
       default -> throw new IllegalArgumentException("unknown command " + command
-          + "; try pause, resume, queue or challenge");
+          + "; try pause, resume, queue, challenge or reload");
     }
   }
 

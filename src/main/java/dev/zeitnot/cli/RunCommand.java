@@ -69,7 +69,7 @@ public final class RunCommand implements Callable<Integer> {
       return fail(err, config + " is not usable: " + e.getMessage(), ExitStatus.BAD_CONFIG);
     }
     if (ops != null) {
-      ops.control(bot.control());
+      ops.control(bot.control(), () -> ConfigLoader.load(config));
     }
     ShutdownSignals.install(bot::shutdown, bot::endGamesNow);
     try {

@@ -1,11 +1,14 @@
 package dev.zeitnot.ops;
 
 import dev.zeitnot.bot.control.BotControl;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.ConfigException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -16,7 +19,8 @@ import org.eclipse.jetty.util.Fields;
 /**
  * The runtime control paths ({@code zeitnot control}), in front of the other routes:
  * {@code POST /control/pause}, {@code /control/resume}, {@code /control/queue} and
- * {@code /control/challenge?opponent=NAME&games=N&clock=1+0}, each answering the bot's text. Not
+ * {@code /control/challenge?opponent=NAME&games=N&clock=1+0} and {@code /control/reload} (the
+ * config file read again), each answering the bot's text. Not
  * found (404) without {@code ops.control_secret_file}; forbidden (403) to anyone beyond
  * loopback; 401 without the secret as {@code Authorization: Bearer}; 503 until the bot is built.
  */
@@ -26,6 +30,7 @@ final class ControlRoutes extends Handler.Wrapper {
 
   private final ControlSecret secret;
   private volatile BotControl control;
+  private volatile Supplier<BotConfig> configFile;
 
   /** {@code secret}: null when runtime control is off. */
   ControlRoutes(ControlSecret secret, Handler next) {
@@ -33,8 +38,9 @@ final class ControlRoutes extends Handler.Wrapper {
     this.secret = secret;
   }
 
-  /** The bot to control, once it is built. */
-  void bind(BotControl bot) {
+  /** The bot to control, once it is built, and how to read its config file again (for reload). */
+  void bind(BotControl bot, Supplier<BotConfig> config) {
+    this.configFile = config;
     this.control = bot;
   }
 
@@ -67,12 +73,24 @@ final class ControlRoutes extends Handler.Wrapper {
         case "pause" -> answer(response, callback, 200, bot.pause());
         case "resume" -> answer(response, callback, 200, bot.resume());
         case "queue" -> answer(response, callback, 200, bot.queue());
+        case "reload" -> reload(bot, response, callback);
         case "challenge" -> challenge(bot, Request.extractQueryParameters(request), response, callback);
-        default -> answer(response, callback, 404, "no such command; try pause, resume, queue or challenge");
+        default -> answer(response, callback, 404, "no such command; try pause, resume, queue, challenge or reload");
       };
     } catch (IllegalArgumentException e) {
       return answer(response, callback, 400, e.getMessage());
     }
+  }
+
+  private boolean reload(BotControl bot, Response response, Callback callback) {
+    BotConfig fresh;
+    try {
+      fresh = configFile.get();
+    } catch (ConfigException e) {
+      return answer(response, callback, 400, "the config file is not usable; nothing changed:\n  "
+          + String.join("\n  ", e.problems()));
+    }
+    return answer(response, callback, 200, bot.reload(fresh));
   }
 
   private static boolean challenge(BotControl bot, Fields query, Response response, Callback callback) {

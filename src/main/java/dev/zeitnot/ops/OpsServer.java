@@ -2,6 +2,7 @@ package dev.zeitnot.ops;
 
 import dev.zeitnot.bot.control.BotControl;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -11,6 +12,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -106,9 +108,12 @@ public final class OpsServer implements AutoCloseable {
     return observer;
   }
 
-  /** Hands {@code bot} to {@code zeitnot control} (which answers 503 until then). */
-  public void control(BotControl bot) {
-    control.bind(bot);
+  /**
+   * Hands {@code bot} to {@code zeitnot control} (which answers 503 until then); {@code configFile}
+   * reads the bot's config file again for a reload.
+   */
+  public void control(BotControl bot, Supplier<BotConfig> configFile) {
+    control.bind(bot, configFile);
   }
 
   /** The port listened on (the chosen one when the config said 0). */

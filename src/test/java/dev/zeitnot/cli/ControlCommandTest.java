@@ -3,7 +3,9 @@ package dev.zeitnot.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.bot.control.BotControl;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.ops.OpsServer;
 import java.io.PrintWriter;
@@ -41,6 +43,12 @@ class ControlCommandTest {
         "https://lichess.org", System::nanoTime);
     ops.control(new BotControl() {
       @Override
+      public String reload(BotConfig fresh) {
+        calls.add("reload");
+        return "challenge filters applied";
+      }
+
+      @Override
       public String pause() {
         calls.add("pause");
         return "matchmaking paused";
@@ -63,7 +71,7 @@ class ControlCommandTest {
         calls.add("challenge " + opponent + " " + games + " " + clock);
         return "challenging " + games + " game(s) against " + opponent + " at " + clock;
       }
-    });
+    }, () -> ConfigLoader.parse(""));
     return secret;
   }
 
@@ -94,7 +102,8 @@ class ControlCommandTest {
     String url = "http://127.0.0.1:" + ops.port();
     assertThat(control("--url", url, "--secret-file", secret.toString(), "queue")).isZero();
     assertThat(control("--url", url, "--secret-file", secret.toString(), "resume")).isZero();
-    assertThat(out.toString()).isEqualTo("no challenge is waiting\nmatchmaking resumed\n");
+    assertThat(control("--url", url, "--secret-file", secret.toString(), "reload")).isZero();
+    assertThat(out.toString()).isEqualTo("no challenge is waiting\nmatchmaking resumed\nchallenge filters applied\n");
   }
 
   @Test

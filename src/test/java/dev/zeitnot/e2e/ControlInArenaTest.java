@@ -71,7 +71,7 @@ class ControlInArenaTest {
             FAST, UnaryOperator.identity(), UnaryOperator.identity()).awaitOnline();
         RunningBot zeitnot = new RunningBot(arena, Accounts.BOT_TOKEN, dir.resolve("a"), System::nanoTime,
             FAST, UnaryOperator.identity(), MATCHMAKING_AT_ONE_MINUTE)) {
-      ops.control(zeitnot.bot().control());
+      ops.control(zeitnot.bot().control(), () -> BotConfig.forServer(arena.baseUrl()));
       assertThat(control(ops, secret, "pause")).isZero();
       zeitnot.awaitOnline();
       assertThat(control(ops, secret, "challenge", "Rival", "--games", "2", "--tc", "0.5+0")).isZero();

@@ -8,7 +8,9 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import dev.zeitnot.bot.control.BotControl;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
 import java.net.URI;
@@ -53,6 +55,12 @@ class ControlRoutesTest {
     }
 
     @Override
+    public synchronized String reload(BotConfig fresh) {
+      calls.add("reload " + fresh.challenge().concurrency());
+      return "reloaded";
+    }
+
+    @Override
     public synchronized String challenge(String opponent, int games, ClockSetting clock) {
       if (games > 100) {
         throw new IllegalArgumentException("games must be 1 to 100, not " + games);
@@ -70,6 +78,7 @@ class ControlRoutesTest {
   private final ListAppender<ILoggingEvent> appender = new ListAppender<>();
   private final Logger ours = (Logger) LoggerFactory.getLogger("dev.zeitnot");
   private Level previous;
+  private BotConfig configFile = ConfigLoader.parse("challenge:\n  concurrency: 2\n");
 
   @BeforeEach
   void captureOurLogs() {
@@ -110,7 +119,7 @@ class ControlRoutesTest {
   @Test
   void withoutASecretFileControlIsNotFoundAndThePageStillAnswers() throws Exception {
     start(false);
-    ops.control(bot);
+    ops.control(bot, () -> configFile);
     assertThat(post("/control/pause", SECRET).statusCode()).isEqualTo(404);
     assertThat(bot.calls).isEmpty();
     assertThat(http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + ops.port() + "/health")).build(),
@@ -129,7 +138,7 @@ class ControlRoutesTest {
   @Test
   void withoutTheSecretOrWithAWrongOneItIsUnauthorizedAndNothingIsDone() throws Exception {
     start(true);
-    ops.control(bot);
+    ops.control(bot, () -> configFile);
     assertThat(post("/control/pause", null).statusCode()).isEqualTo(401);
     assertThat(post("/control/pause", "wrong").statusCode()).isEqualTo(401);
     assertThat(post("/control/pause", SECRET + "x").statusCode()).isEqualTo(401);
@@ -144,7 +153,7 @@ class ControlRoutesTest {
   void eachCommandCallsTheBotAndAnswersWhatItSays() throws Exception {
     start(true);
     assertThat(post("/control/pause", SECRET).statusCode()).isEqualTo(503); // the bot is not built yet
-    ops.control(bot);
+    ops.control(bot, () -> configFile);
     assertThat(post("/control/pause", SECRET).body()).isEqualTo("paused\n");
     assertThat(post("/control/resume", SECRET).body()).isEqualTo("resumed\n");
     HttpResponse<String> queue = post("/control/queue", SECRET);
@@ -152,14 +161,25 @@ class ControlRoutesTest {
     assertThat(queue.body()).isEqualTo("Alice (1912) 3+2\n");
     assertThat(post("/control/challenge?opponent=Rival&games=3&clock=1%2B0", SECRET).body())
         .isEqualTo("challenging Rival\n");
-    assertThat(bot.calls).containsExactly("pause", "resume", "queue", "challenge Rival 3 1+0");
+    assertThat(post("/control/reload", SECRET).body()).isEqualTo("reloaded\n");
+    assertThat(bot.calls).containsExactly("pause", "resume", "queue", "challenge Rival 3 1+0", "reload 2");
     assertThat(appender.list).allSatisfy(e -> assertThat(e.getFormattedMessage()).doesNotContain(SECRET));
+  }
+
+  @Test
+  void aReloadOfAnUnusableConfigChangesNothingAndSaysWhy() throws Exception {
+    start(true);
+    ops.control(bot, () -> ConfigLoader.parse("time:\n  move_overhead: 5\n"));
+    HttpResponse<String> reload = post("/control/reload", SECRET);
+    assertThat(reload.statusCode()).isEqualTo(400);
+    assertThat(reload.body()).contains("nothing changed").contains("time.move_overhead: unknown key");
+    assertThat(bot.calls).isEmpty();
   }
 
   @Test
   void badRequestsAreRefusedWithTheReason() throws Exception {
     start(true);
-    ops.control(bot);
+    ops.control(bot, () -> configFile);
     assertThat(post("/control/challenge?opponent=Rival&games=3", SECRET).statusCode()).isEqualTo(400);
     HttpResponse<String> tooMany = post("/control/challenge?opponent=Rival&games=500&clock=1%2B0", SECRET);
     assertThat(tooMany.statusCode()).isEqualTo(400);

@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.control;
 
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
 
 /**
@@ -24,4 +25,10 @@ public interface BotControl {
    * @throws IllegalArgumentException when {@code opponent} is no user name or {@code games} is out of range
    */
   String challenge(String opponent, int games, ClockSetting clock);
+
+  /**
+   * Applies what of {@code fresh} (the config file read again) can change while the bot runs, and
+   * says what else changed and needs a restart.
+   */
+  String reload(BotConfig fresh);
 }

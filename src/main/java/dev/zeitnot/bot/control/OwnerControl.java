@@ -1,9 +1,11 @@
 package dev.zeitnot.bot.control;
 
+import dev.zeitnot.bot.challenge.ChallengePolicy;
 import dev.zeitnot.bot.challenge.ChallengeQueueView;
 import dev.zeitnot.bot.challenge.ChallengeSeries;
 import dev.zeitnot.bot.challenge.Matchmaker;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -11,7 +13,7 @@ import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The bot's side of {@link BotControl}: matchmaking, the challenge queue and the owner's series. */
+/** The bot's side of {@link BotControl}: matchmaking, the challenge queue, the owner's series, the config reload. */
 public final class OwnerControl implements BotControl {
 
   private static final Logger log = LoggerFactory.getLogger(OwnerControl.class);
@@ -23,12 +25,15 @@ public final class OwnerControl implements BotControl {
   private final Matchmaker matchmaker;
   private final ChallengeQueueView queue;
   private final ChallengeSeries series;
+  private final ConfigReload reload;
 
-  /** {@code matchmaker}: null when matchmaking is off in the config. */
-  public OwnerControl(Matchmaker matchmaker, ChallengeQueueView queue, ChallengeSeries series) {
+  /** {@code matchmaker}: null when matchmaking is off in {@code started}, the config the bot started with. */
+  public OwnerControl(Matchmaker matchmaker, ChallengeQueueView queue, ChallengeSeries series, BotConfig started,
+      ChallengePolicy policy) {
     this.matchmaker = matchmaker;
     this.queue = queue;
     this.series = series;
+    this.reload = new ConfigReload(started, policy);
   }
 
   @Override
@@ -71,5 +76,10 @@ public final class OwnerControl implements BotControl {
       throw new IllegalArgumentException("games must be 1 to " + MAX_GAMES + ", not " + games);
     }
     return series.order(opponent, games, clock);
+  }
+
+  @Override
+  public String reload(BotConfig fresh) {
+    return reload.apply(fresh);
   }
 }

@@ -6,7 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.zeitnot.bot.challenge.ChallengeSeries;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.game.FakeLichessApi;
+import dev.zeitnot.bot.challenge.ChallengePolicy;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ClockSetting;
+import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.lichess.model.Challenge;
+import dev.zeitnot.lichess.model.ChallengeUser;
+import dev.zeitnot.lichess.model.TimeControl;
+import dev.zeitnot.lichess.model.Variant;
 import dev.zeitnot.lichess.model.Account;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -20,7 +27,29 @@ class OwnerControlTest {
   private final ChallengeSeries series = new ChallengeSeries(
       new FakeLichessApi(new Account("zeitnot", "zeitnot", "BOT", null, null, Map.of()), () -> 0L),
       Clock.systemUTC(), () -> 0);
-  private final OwnerControl control = new OwnerControl(null, () -> List.copyOf(waiting), series);
+  private final BotConfig started = ConfigLoader.parse("challenge:\n  accept_bots: true\n");
+  private final ChallengePolicy policy = new ChallengePolicy(started.challenge());
+  private final OwnerControl control =
+      new OwnerControl(null, () -> List.copyOf(waiting), series, started, policy);
+
+  private static Challenge fromABot() {
+    return new Challenge("Qw7Rt2Yu", "https://lichess.org/Qw7Rt2Yu", "created",
+        new ChallengeUser("somebot", "SomeBot", 2000, "BOT", false, true, 4), null,
+        new Variant("standard", "Standard", null), false, "blitz",
+        new TimeControl("clock", 180, 2, "3+2", null), "random", "black", null, null, null, null, null, null);
+  }
+
+  @Test
+  void aReloadAppliesTheChallengeFiltersAtOnceAndNamesWhatNeedsARestart() {
+    assertThat(policy.judge(fromABot()).accept()).isTrue();
+    String answer = control.reload(ConfigLoader.parse(
+        "challenge:\n  accept_bots: false\n  concurrency: 3\nmatchmaking:\n  idle_seconds: 60\n"));
+    assertThat(policy.judge(fromABot()).accept()).isFalse();
+    assertThat(answer).startsWith("challenge filters, kinds of challenger, block and allow lists and accept_rematch "
+        + "applied").contains("restart to apply): matchmaking, challenge.concurrency");
+    assertThat(control.reload(started)).endsWith("nothing else changed");
+    assertThat(policy.judge(fromABot()).accept()).isTrue();
+  }
 
   @Test
   void theQueueIsListedOneChallengeALineInItsOrder() {
