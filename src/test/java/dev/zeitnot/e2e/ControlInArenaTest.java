@@ -85,6 +85,11 @@ class ControlInArenaTest {
 
       assertThat(control(ops, secret, "resume")).isZero();
       Await.until("matchmaking challenges Rival at 1+0 again", () -> !gamesAt(arena, 60).isEmpty(), 60_000);
+      assertThat(control(ops, secret, "pause")).isZero();
+      // Every game played out before the bots close, so no game stream outlives the test.
+      Await.until("every game is over", () -> arena.lobby().games().stream().allMatch(ArenaGame::isOver), 180_000);
+      zeitnot.awaitIdle();
+      rival.awaitIdle();
       assertThat(out.toString()).contains("matchmaking paused")
           .contains("challenging 2 game(s) against Rival at 0.5+0").contains("no challenge is waiting")
           .contains("matchmaking resumed");
