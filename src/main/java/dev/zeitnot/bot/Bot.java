@@ -2,9 +2,12 @@ package dev.zeitnot.bot;
 
 import dev.zeitnot.bot.challenge.ChallengeDesk;
 import dev.zeitnot.bot.challenge.ChallengeQueueView;
+import dev.zeitnot.bot.challenge.ChallengeSeries;
 import dev.zeitnot.bot.challenge.Matchmaker;
 import dev.zeitnot.bot.challenge.MatchmakingStore;
 import dev.zeitnot.bot.challenge.OnlineUserLists;
+import dev.zeitnot.bot.control.BotControl;
+import dev.zeitnot.bot.control.OwnerControl;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
@@ -82,6 +85,8 @@ public final class Bot {
   private final ScheduledExecutorService commands =
       Executors.newScheduledThreadPool(2, daemon("bot-command"));
   private final ChallengeDesk desk;
+  /** What the owner may ask of the running bot ({@code zeitnot control}). */
+  private final BotControl control;
   /** The jobs beside the games: challenge queue, matchmaking, tournaments, check-in, slot check. */
   private final List<BotService> services;
   private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
@@ -141,6 +146,10 @@ public final class Bot {
       matchmaker.remember(new MatchmakingStore(config.game().pgnDirectory().resolve(MATCHMAKING_MEMORY)));
       jobs.add(matchmaker);
     }
+    ChallengeSeries series = new ChallengeSeries(context.api(), Clock.systemUTC(),
+        () -> freeSlots() - (tournaments == null ? 0 : tournaments.reserved()));
+    jobs.add(series);
+    this.control = new OwnerControl(matchmaker, desk.queue(), series, config, desk.policy());
     jobs.add(BotService.every("the report to the bot's page", LOBBY_REPORT,
         () -> context.observer().lobby(lobby(matchmaker, tournaments))));
     this.services = List.copyOf(jobs);
@@ -279,6 +288,11 @@ public final class Bot {
   /** The challenges waiting for a free slot (read-only; for chat commands and status). */
   public ChallengeQueueView challengeQueue() {
     return desk.queue();
+  }
+
+  /** What the owner may ask of this bot while it runs (pause matchmaking, list the queue, ...). */
+  public BotControl control() {
+    return control;
   }
 
   /** Real-time slots not taken by a running game or an accepted challenge (for matchmaking). */

@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
         ArenaCommand.class,
         DemoCommand.class,
         RunCommand.class,
+        ControlCommand.class,
         BookCommand.class,
     })
 public final class Main implements Runnable {

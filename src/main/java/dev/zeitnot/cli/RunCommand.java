@@ -51,7 +51,7 @@ public final class RunCommand implements Callable<Integer> {
       return ExitStatus.BAD_CONFIG;
     }
     try {
-      return play(err, loaded, token, ops == null ? BotObserver.NONE : ops.observer());
+      return play(err, loaded, token, ops);
     } finally {
       if (ops != null) {
         ops.close();
@@ -60,13 +60,16 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   /** Runs the bot until it stops; the exit status says why it did. */
-  private int play(PrintWriter err, BotConfig loaded, Token token, BotObserver observer)
+  private int play(PrintWriter err, BotConfig loaded, Token token, OpsServer ops)
       throws InterruptedException {
     Bot bot;
     try {
-      bot = new Bot(loaded, token.value(), observer);
+      bot = new Bot(loaded, token.value(), ops == null ? BotObserver.NONE : ops.observer());
     } catch (IllegalArgumentException e) {
       return fail(err, config + " is not usable: " + e.getMessage(), ExitStatus.BAD_CONFIG);
+    }
+    if (ops != null) {
+      ops.control(bot.control(), () -> ConfigLoader.load(config));
     }
     ShutdownSignals.install(bot::shutdown, bot::endGamesNow);
     try {

@@ -1,5 +1,6 @@
 package dev.zeitnot.config;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -22,23 +23,32 @@ import java.util.Set;
  *     answer; then it is closed, whatever it is doing
  * @param page whether to serve the bot's page ({@code /} and {@code /events})
  * @param passwordFile a file holding the page's password, or null: no password (loopback only)
+ * @param controlSecretFile a file holding the secret of {@code zeitnot control} (answered from
+ *     loopback only), or null: no runtime control
  */
 public record OpsConfig(boolean enabled, String host, int port, int streamDownSeconds, int threads,
-    int maxConnections, int requestTimeoutMs, boolean page, Path passwordFile) {
+    int maxConnections, int requestTimeoutMs, boolean page, Path passwordFile, Path controlSecretFile) {
 
-  public static final OpsConfig DEFAULT = new OpsConfig(false, "127.0.0.1", 9292, 300, 2, 16, 5_000, true, null);
+  public static final OpsConfig DEFAULT =
+      new OpsConfig(false, "127.0.0.1", 9292, 300, 2, 16, 5_000, true, null, null);
   private static final Set<String> LOOPBACK_NAMES = Set.of("localhost", "::1", "[::1]");
 
   /** These settings, listening on {@code host}:{@code port} instead. */
   public OpsConfig listeningOn(String host, int port) {
     return new OpsConfig(true, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs, page,
-        passwordFile);
+        passwordFile, controlSecretFile);
   }
 
   /** These settings, the page asking for the password in {@code file}. */
   public OpsConfig withPasswordFile(Path file) {
     return new OpsConfig(enabled, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs, page,
-        file);
+        file, controlSecretFile);
+  }
+
+  /** These settings, answering {@code zeitnot control} with the secret in {@code file}. */
+  public OpsConfig withControlSecretFile(Path file) {
+    return new OpsConfig(enabled, host, port, streamDownSeconds, threads, maxConnections, requestTimeoutMs, page,
+        passwordFile, file);
   }
 
   /** Whether {@code host} is this machine only (127.x, localhost, ::1). */
@@ -48,6 +58,7 @@ public record OpsConfig(boolean enabled, String host, int port, int streamDownSe
 
   static OpsConfig read(ConfigNode node) {
     String passwordFile = node.string("password_file", null);
+    String secretFile = node.string("control_secret_file", null);
     OpsConfig config = new OpsConfig(
         node.bool("enabled", DEFAULT.enabled),
         node.string("host", DEFAULT.host),
@@ -57,7 +68,12 @@ public record OpsConfig(boolean enabled, String host, int port, int streamDownSe
         (int) node.integer("max_connections", DEFAULT.maxConnections, 1, 1_024),
         (int) node.integer("request_timeout_ms", DEFAULT.requestTimeoutMs, 100, 60_000),
         node.bool("page", DEFAULT.page),
-        passwordFile == null || passwordFile.isBlank() ? null : Path.of(passwordFile));
+        passwordFile == null || passwordFile.isBlank() ? null : Path.of(passwordFile),
+        secretFile == null || secretFile.isBlank() ? null : Path.of(secretFile));
+    if (config.controlSecretFile != null && !Files.isReadable(config.controlSecretFile)) {
+      node.problem("control_secret_file", "\"" + config.controlSecretFile + "\" cannot be read; write the "
+          + "secret of zeitnot control alone into that file, or leave the key out to turn runtime control off");
+    }
     if (config.enabled && config.page && config.passwordFile == null && !isLoopback(config.host)) {
       node.problem("password_file", "is not set, and ops.host " + config.host + " is reachable beyond this "
           + "machine: the bot's page there asks for a password; put one in a file named by ops.password_file, "

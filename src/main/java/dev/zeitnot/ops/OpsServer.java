@@ -1,6 +1,8 @@
 package dev.zeitnot.ops;
 
+import dev.zeitnot.bot.control.BotControl;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
@@ -10,6 +12,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -21,9 +24,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The ops endpoint ({@code ops:} in the config), served as {@link OpsRoutes} says, the bot's page
- * behind its {@link PageGate}. Nothing it serves is secret. It reads sockets without blocking, so
- * a client that stalls holds no thread; {@code ops.threads}, {@code ops.max_connections} and
- * {@code ops.request_timeout_ms} bound what the rest can take. The bot reports to it through
+ * behind its {@link PageGate}, runtime control behind its secret ({@link ControlRoutes}). Nothing
+ * else it serves is secret. It reads sockets without blocking, so a client that stalls holds no
+ * thread; {@code ops.threads}, {@code ops.max_connections} and {@code ops.request_timeout_ms}
+ * bound what the rest can take. The bot reports to it through
  * {@link #observer()}.
  */
 public final class OpsServer implements AutoCloseable {
@@ -36,13 +40,15 @@ public final class OpsServer implements AutoCloseable {
   private final ServerConnector connector;
   private final PrometheusMeterRegistry registry;
   private final BotObserver observer;
+  private final ControlRoutes control;
 
   private OpsServer(Server server, ServerConnector connector, PrometheusMeterRegistry registry,
-      BotObserver observer) {
+      BotObserver observer, ControlRoutes control) {
     this.server = server;
     this.connector = connector;
     this.registry = registry;
     this.observer = observer;
+    this.control = control;
   }
 
   /**
@@ -54,6 +60,7 @@ public final class OpsServer implements AutoCloseable {
    */
   public static OpsServer start(OpsConfig config, String serverUrl, LongSupplier nanoTime) {
     PagePassword password = config.passwordFile() == null ? null : PagePassword.read(config.passwordFile());
+    ControlSecret secret = config.controlSecretFile() == null ? null : ControlSecret.of(config.controlSecretFile());
     // Besides the request threads: one accepts connections (and pauses at the cap), one watches sockets.
     int size = config.threads() + 2;
     QueuedThreadPool threads = new QueuedThreadPool(size, size);
@@ -79,9 +86,11 @@ public final class OpsServer implements AutoCloseable {
     new JvmThreadMetrics().bindTo(registry);
     BotHealth health = new BotHealth(Duration.ofSeconds(config.streamDownSeconds()), nanoTime);
     LiveBoard board = new LiveBoard(serverUrl, Clock.systemDefaultZone(), nanoTime);
-    server.setHandler(new PageGate(config.page(), password, new OpsRoutes(health, registry, board)));
+    ControlRoutes control = new ControlRoutes(secret, new PageGate(config.page(), password,
+        new OpsRoutes(health, registry, board)));
+    server.setHandler(control);
     OpsServer ops = new OpsServer(server, connector, registry,
-        new Observers(new BotMetrics(registry), health, board));
+        new Observers(new BotMetrics(registry), health, board), control);
     try {
       server.start();
     } catch (Exception e) {
@@ -89,13 +98,22 @@ public final class OpsServer implements AutoCloseable {
       throw new ConfigException("ops.port: cannot listen on " + config.host() + ":" + config.port() + " ("
           + e.getMessage() + "); choose another ops.port or ops.host, or set ops.enabled: false");
     }
-    log.info("ops endpoint on http://{}:{} (the bot's page at /; /health, /metrics)", config.host(), ops.port());
+    log.info("ops endpoint on http://{}:{} (the bot's page at /; /health, /metrics{})", config.host(), ops.port(),
+        secret == null ? "" : "; runtime control");
     return ops;
   }
 
   /** What the bot reports to: metrics, health and the bot's page. */
   public BotObserver observer() {
     return observer;
+  }
+
+  /**
+   * Hands {@code bot} to {@code zeitnot control} (which answers 503 until then); {@code configFile}
+   * reads the bot's config file again for a reload.
+   */
+  public void control(BotControl bot, Supplier<BotConfig> configFile) {
+    control.bind(bot, configFile);
   }
 
   /** The port listened on (the chosen one when the config said 0). */

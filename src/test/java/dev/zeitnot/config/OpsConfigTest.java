@@ -3,8 +3,10 @@ package dev.zeitnot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class OpsConfigTest {
 
@@ -21,6 +23,17 @@ class OpsConfigTest {
         .ops();
     assertThat(guarded.passwordFile()).isEqualTo(Path.of("/run/pw"));
     assertThat(ConfigLoader.parse("ops:\n  enabled: true\n  host: 0.0.0.0\n  page: false\n").ops().page()).isFalse();
+  }
+
+  @Test
+  void anUnreadableControlSecretFileIsRefusedNamingTheKey(@TempDir Path dir) throws Exception {
+    assertThatThrownBy(() -> ConfigLoader.parse("ops:\n  control_secret_file: " + dir.resolve("missing") + "\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("ops.control_secret_file: \"" + dir.resolve("missing") + "\" cannot be read");
+    Path secret = Files.writeString(dir.resolve("secret"), "s3cret");
+    assertThat(ConfigLoader.parse("ops:\n  control_secret_file: " + secret + "\n").ops().controlSecretFile())
+        .isEqualTo(secret);
+    assertThat(ConfigLoader.parse("ops:\n  enabled: true\n").ops().controlSecretFile()).isNull();
   }
 
   @Test

@@ -24,7 +24,7 @@ class OpsServerLimitsTest {
   private static final int BOUND_MS = 10_000;
 
   private final OpsServer ops = OpsServer.start(new OpsConfig(true, "127.0.0.1", 0, 300, 1, MAX_CONNECTIONS,
-      TIMEOUT_MS, true, null), "https://lichess.org", System::nanoTime);
+      TIMEOUT_MS, true, null, null), "https://lichess.org", System::nanoTime);
   private final List<Socket> clients = new ArrayList<>();
 
   @AfterEach

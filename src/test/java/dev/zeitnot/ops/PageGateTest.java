@@ -74,7 +74,7 @@ class PageGateTest {
   void thePageTurnedOffIsNotFoundAndHealthStillAnswers() throws Exception {
     OpsConfig on = OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0);
     start(new OpsConfig(true, on.host(), 0, on.streamDownSeconds(), on.threads(), on.maxConnections(),
-        on.requestTimeoutMs(), false, null));
+        on.requestTimeoutMs(), false, null, null));
     assertThat(get("/", null).statusCode()).isEqualTo(404);
     assertThat(get("/events", null).statusCode()).isEqualTo(404);
     assertThat(get("/health", null).statusCode()).isEqualTo(200);

@@ -19,7 +19,8 @@ import java.util.Map;
  */
 public final class ChallengePolicy {
 
-  private final ChallengeConfig config;
+  /** Of it the filters, the kinds of challenger, the local lists and accept_rematch are used. */
+  private volatile ChallengeConfig config;
   /** The lists at URLs, when the config names any. */
   private volatile OnlineUserLists onlineLists;
   /** Our ratings by rating category (perf key), for {@code rating_difference}; empty until known. */
@@ -39,8 +40,14 @@ public final class ChallengePolicy {
     ourRatings = Map.copyOf(ratings);
   }
 
+  /** Judges by the filters, kinds of challenger, local lists and accept_rematch of {@code fresh} from now on. */
+  public void refilter(ChallengeConfig fresh) {
+    config = fresh;
+  }
+
   /** The verdict on {@code challenge}. */
   public ChallengeVerdict judge(Challenge challenge) {
+    ChallengeConfig config = this.config;
     ChallengeUser challenger = challenge.challenger();
     String id = challenger == null || challenger.id() == null ? "" : challenger.id().toLowerCase(Locale.ROOT);
     OnlineUserLists online = onlineLists;

@@ -72,6 +72,8 @@ public final class Matchmaker implements BotService {
   private Instant lastActivity;
   private Instant pausedUntil = Instant.MIN;
   private boolean capLogged;
+  /** The owner paused matchmaking ({@code zeitnot control pause}) until they resume it. */
+  private boolean heldByOwner;
   /** The bot of the last challenge sent (or tried), to remember when the server says it is capped. */
   private String lastTarget;
 
@@ -123,6 +125,8 @@ public final class Matchmaker implements BotService {
       doing = "challenged " + pending.botId() + " to " + pending.offer().describe() + ", waiting for an answer";
     } else if (pausedUntil.equals(Instant.MAX)) {
       doing = "stopped";
+    } else if (heldByOwner) {
+      doing = "paused by the owner";
     } else if (now.isBefore(pausedUntil)) {
       doing = "paused until " + pausedUntil.truncatedTo(ChronoUnit.SECONDS);
     } else if (!slotFree()) {
@@ -209,7 +213,8 @@ public final class Matchmaker implements BotService {
       }
       return;
     }
-    if (now.isBefore(pausedUntil) || !slotFree() || now.isBefore(lastActivity.plusSeconds(config.idleSeconds()))) {
+    if (heldByOwner || now.isBefore(pausedUntil) || !slotFree()
+        || now.isBefore(lastActivity.plusSeconds(config.idleSeconds()))) {
       return;
     }
     if (!limits.botGameAllowed(now)) {
@@ -244,6 +249,16 @@ public final class Matchmaker implements BotService {
       log.warn("matchmaking: {}", e.getMessage());
       lastActivity = now; // try again after the idle time, not at once
     }
+  }
+
+  /** Sends no new challenge until {@link #resumeByOwner()}; one already sent waits for its answer. */
+  public synchronized void pauseByOwner() {
+    heldByOwner = true;
+  }
+
+  /** Challenges again when the other conditions hold (idle time, free slot, limits). */
+  public synchronized void resumeByOwner() {
+    heldByOwner = false;
   }
 
   /** Withdraws a challenge still waiting for an answer (the bot is stopping). */

@@ -101,6 +101,20 @@ class MatchmakerTest {
   }
 
   @Test
+  void pausedByTheOwnerItSendsNoChallengeUntilResumed() {
+    api.online.add(bot("Fitting", 2000));
+    Matchmaker matchmaker = matchmaker(CONFIG);
+    clock.advance(60_000);
+    matchmaker.pauseByOwner();
+    matchmaker.tick();
+    assertThat(challenges()).isEmpty();
+    assertThat(matchmaker.state()).startsWith("paused by the owner");
+    matchmaker.resumeByOwner();
+    matchmaker.tick();
+    assertThat(challenges()).singleElement().asString().startsWith("challenge Fitting 60+1");
+  }
+
+  @Test
   void withdrawsAChallengeLeftUnansweredAndNeverChallengesDuringAGameUnlessAllowed() {
     api.online.add(bot("Fitting", 2000));
     Matchmaker matchmaker = matchmaker(CONFIG);
