@@ -9,6 +9,9 @@
 #   - the median think time per move: the time the server charged for a move less the two network
 #     legs, i.e. the bot's own time from reading the state off the socket to posting the move
 #     ("used N ms" in its log), over the moves the clock charged (each side's first is free);
+#   - the bot's thinking per game as a share of its starting clock (median, max): a game that
+#     reaches section 5's payable length (b) has paid 0.9 of its clock in trips, so a budget with
+#     no counted flag can think at most the rest in such a game;
 #   - the median trip (charged minus think) and the share of the clock used in the games of
 #     EARLY_MOVES+ moves (default 60) the bot did not lose (goal: median >= 85 %);
 #   - refused (illegal) bot moves, the clock left at the end, the depth of the last 10 moves,
@@ -164,7 +167,8 @@ for name, label, bdir, peak_kb in bots:
         tc = f'{g["limit"]}+{g["increment"]}'
         s = by_tc.setdefault(tc, {"games": 0, "points": 0.0, "results": {}, "counted": [], "excused": [],
                                   "illegal": 0, "think": [], "trips": [], "long_shares": [], "left": [],
-                                  "last_depths": [], "book": 0, "moves": 0, "aborted": 0})
+                                  "last_depths": [], "book": 0, "moves": 0, "aborted": 0,
+                                  "think_shares": []})
         if g["status"] == "aborted":  # never played (the bot aborts when the opponent does not move)
             s["aborted"] += 1
             continue
@@ -181,6 +185,7 @@ for name, label, bdir, peak_kb in bots:
         trips = sorted(charged[(k[0], k[1], name)] - used[k] for k in keys)
         s["think"] += think
         s["trips"] += trips
+        s["think_shares"].append(sum(think) / start_ms(g))
         bot_moves = (g["plies"] + (1 if bot == "white" else 0)) // 2
         earned = start_ms(g) + g["increment"] * 1000 * max(0, bot_moves - 1)
         left = g["wtime"] if bot == "white" else g["btime"]
@@ -220,6 +225,11 @@ for tc in sorted({tc for *_, by_tc in summaries for tc in by_tc}, key=lambda t: 
               f"excused {len(s['excused'])}; median think {think:.0f} ms/move, median trip {trip:.0f} ms; "
               f"clock share in {len(longs)} games of {early_moves}+ moves not lost: "
               + (f"median {pct(statistics.median(longs))}, min {pct(min(longs))}" if longs else "-"))
+        shares = sorted(s["think_shares"])
+        print(f"      thought per game, share of the starting clock: median {pct(statistics.median(shares))}, "
+              f"max {pct(shares[-1])}"
+              + (f" (without increment a game that reaches section 5's payable length leaves at most "
+                 f"{pct(1 - PAYABLE_SHARE)} to think)" if tc.endswith("+0") else ""))
         print(f"      results {s['results']}, illegal moves {s['illegal']}, book moves {s['book']}/{s['moves']}, "
               f"clock left at the end median {statistics.median(s['left'])} ms"
               + (f", aborted before play (not counted) {s['aborted']}" if s["aborted"] else ""))
