@@ -37,13 +37,13 @@ final class Fen {
       throw new FenException(SIDE, "'" + fields[1] + "' is neither 'w' nor 'b'", fen);
     }
     validateMaterial(p, fen);
-    parseCastling(p, fields[2], fen);
+    parseCastling(p, castles(variant) ? fields[2] : "-", fen);
     parseEnPassant(p, fields[3], fen);
     p.halfmove = fields.length > 4 ? parseNumber(fields[4], HALFMOVE, 0, fen) : 0;
     p.fullmove = fields.length > 5 ? Math.max(1, parseNumber(fields[5], FULLMOVE, 0, fen)) : 1;
     p.key = p.computeKey();
-    p.history = new History(p.key);
-    p.checkers = p.attackersBy(p.kingSquare(p.side), p.side ^ 1, p.occ);
+    p.history = new History(p.key, variant == Variant.ATOMIC);
+    p.checkers = checkersOf(p, p.side);
     return p;
   }
 
@@ -76,21 +76,45 @@ final class Fen {
     }
   }
 
+  /** Antichess and racing kings never castle: the server writes no rights, and any given are dropped. */
+  private static boolean castles(Variant variant) {
+    return variant != Variant.ANTICHESS && variant != Variant.RACING_KINGS;
+  }
+
+  private static long checkersOf(Position p, int color) {
+    return p.variant.standardMoves ? p.attackersBy(p.kingSquare(color), color ^ 1, p.occ)
+        : VariantRules.checkers(p, color);
+  }
+
   private static void validateMaterial(Position p, String fen) {
     for (int color = Color.WHITE; color <= Color.BLACK; color++) {
       int kings = Long.bitCount(p.pieces(color, PieceType.KING));
-      if (kings != 1) {
-        throw new FenException(PLACEMENT, Color.name(color) + " has " + kings + " kings instead of 1", fen);
+      String allowed = allowedKings(p.variant, color);
+      if (allowed.indexOf((char) ('0' + Math.min(kings, 9))) < 0) {
+        throw new FenException(PLACEMENT, Color.name(color) + " has " + kings + " kings, " + p.variant.lichessKey()
+            + " allows " + String.join(" or ", allowed.split("")), fen);
       }
     }
-    if ((p.pieces(PieceType.PAWN) & (Bitboards.RANK_1 | Bitboards.RANK_8)) != 0) {
+    long firstRankPawns = p.variant == Variant.HORDE ? p.pieces(Color.BLACK, PieceType.PAWN) & Bitboards.RANK_8
+        : p.pieces(PieceType.PAWN) & Bitboards.RANK_1;
+    if (firstRankPawns != 0 || (p.pieces(PieceType.PAWN) & Bitboards.RANK_8) != 0) {
       throw new FenException(PLACEMENT, "a pawn stands on the first or last rank", fen);
     }
     int other = p.side ^ 1;
-    if (p.attackersBy(p.kingSquare(other), p.side, p.occ) != 0) {
+    if (checkersOf(p, other) != 0) {
       throw new FenException(SIDE, Color.name(other) + " is in check but it is " + Color.name(p.side) + " to move",
           fen);
     }
+  }
+
+  /** How many kings a colour may have in the variant, as digits ("1"; antichess any, horde's white none). */
+  private static String allowedKings(Variant variant, int color) {
+    return switch (variant) {
+      case ANTICHESS -> "0123456789";
+      case ATOMIC -> "01";
+      case HORDE -> color == Color.WHITE ? "0" : "1";
+      default -> "1";
+    };
   }
 
   private static void parseCastling(Position p, String field, String fen) {
@@ -106,7 +130,7 @@ final class Fen {
       if (lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h')) {
         throw new FenException(CASTLING, "'" + c + "' is not K, Q, k, q or a file letter", fen);
       }
-      if (Square.rank(ksq) != backRank) {
+      if (ksq == 64 || Long.bitCount(p.pieces(color, PieceType.KING)) > 1 || Square.rank(ksq) != backRank) {
         throw new FenException(CASTLING, "right '" + c + "' but the " + Color.name(color)
             + " king is not on its first rank", fen);
       }
@@ -182,7 +206,9 @@ final class Fen {
         || p.board[origin] != Piece.NONE) {
       throw new FenException(EN_PASSANT, "square " + field + " does not follow a pawn's double step", fen);
     }
-    if (p.epCaptureAvailable(target, us)) {
+    boolean capturable = p.variant.standardMoves ? p.epCaptureAvailable(target, us)
+        : (Attacks.pawn(us ^ 1, target) & p.pieces(us, PieceType.PAWN)) != 0;
+    if (capturable) {
       p.ep = target;
     }
   }
@@ -232,12 +258,27 @@ final class Fen {
     if (sb.length() == before) {
       sb.append('-');
     }
-    sb.append(' ').append(p.ep >= 0 ? Square.name(p.ep) : "-");
+    sb.append(' ').append(p.ep >= 0 && epCaptureLegal(p) ? Square.name(p.ep) : "-");
     sb.append(' ').append(p.halfmove).append(' ').append(p.fullmove);
     if (p.variant == Variant.THREE_CHECK) {
       sb.append(' ').append(ThreeCheckFen.checksField(p));
     }
     return sb.toString();
+  }
+
+  /** Whether an en-passant capture is among the legal moves (always so for standard moves: ep is kept only then). */
+  private static boolean epCaptureLegal(Position p) {
+    if (p.variant.standardMoves) {
+      return true;
+    }
+    int[] moves = new int[Position.MAX_MOVES];
+    int n = p.generateLegal(moves);
+    for (int i = 0; i < n; i++) {
+      if (Move.isEnPassant(moves[i])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** X-FEN: K/Q when the castling rook is the outermost one on its side, else its file letter. */

@@ -7,6 +7,9 @@ import java.util.Arrays;
  * move made since the FEN, and the Zobrist key of every position along the way.
  */
 final class History {
+  /** The most pieces one capture explodes: the capturer and its eight neighbours. */
+  static final int BLAST_SQUARES = 9;
+
   /** Moves made so far; record i undoes the move played from the position with key {@code keys[i]}. */
   int size;
   int[] moves = new int[512];
@@ -16,11 +19,19 @@ final class History {
   int[] halfmove = new int[512];
   int[] pliesSinceNull = new int[512];
   long[] checkers = new long[512];
+  /** Atomic: the squares whose pieces record i's capture exploded (the capturer's included), else null. */
+  long[] exploded;
+  /** Atomic: those pieces, {@link #BLAST_SQUARES} slots per record, in square order. */
+  int[] explodedPieces;
   /** keys[i] = key of the position after i moves; keys[size] is the current key. */
   long[] keys = new long[513];
 
-  History(long initialKey) {
+  History(long initialKey, boolean explosions) {
     keys[0] = initialKey;
+    if (explosions) {
+      exploded = new long[moves.length];
+      explodedPieces = new int[moves.length * BLAST_SQUARES];
+    }
   }
 
   private History() {}
@@ -36,6 +47,10 @@ final class History {
     h.pliesSinceNull = pliesSinceNull.clone();
     h.checkers = checkers.clone();
     h.keys = keys.clone();
+    if (exploded != null) {
+      h.exploded = exploded.clone();
+      h.explodedPieces = explodedPieces.clone();
+    }
     return h;
   }
 
@@ -51,6 +66,10 @@ final class History {
       pliesSinceNull = Arrays.copyOf(pliesSinceNull, n);
       checkers = Arrays.copyOf(checkers, n);
       keys = Arrays.copyOf(keys, n + 1);
+      if (exploded != null) {
+        exploded = Arrays.copyOf(exploded, n);
+        explodedPieces = Arrays.copyOf(explodedPieces, n * BLAST_SQUARES);
+      }
     }
   }
 

@@ -10,7 +10,7 @@ public final class Move {
   static final int NORMAL = 0;
   static final int CASTLING = 1;
   static final int EN_PASSANT = 2;
-  /** Kinds 4..7 are promotions to KNIGHT..QUEEN. */
+  /** Kinds 4..8 are promotions to KNIGHT..KING (to a king in antichess only). */
   static final int PROMOTION = 4;
 
   private Move() {}
@@ -51,9 +51,9 @@ public final class Move {
     return move >>> 12 >= PROMOTION;
   }
 
-  /** The promoted-to PieceType (KNIGHT..QUEEN); meaningful only when {@link #isPromotion}. */
+  /** The promoted-to PieceType (KNIGHT..KING); meaningful only when {@link #isPromotion}. */
   public static int promotion(int move) {
-    return ((move >>> 12) & 3) + PieceType.KNIGHT;
+    return (move >>> 12) - PROMOTION + PieceType.KNIGHT;
   }
 
   public static boolean isCastling(int move) {

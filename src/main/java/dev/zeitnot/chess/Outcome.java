@@ -6,7 +6,10 @@ public record Outcome(Kind kind, int winner) {
   /** The automatic endings the rules know. */
   public enum Kind {
     ONGOING, CHECKMATE, STALEMATE, THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL,
-    /** The variant's own rule: a king on the hill, a third check. */
+    /**
+     * The variant's own rule: a king on the hill, a third check, an exploded king, white's pawns
+     * all taken, an antichess side without moves or pieces, the race to the 8th rank (won or drawn).
+     */
     VARIANT_END
   }
 

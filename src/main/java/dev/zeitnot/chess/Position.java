@@ -120,8 +120,14 @@ public final class Position {
     return checksGiven[color];
   }
 
-  /** The colour the variant's own rule has made the winner (a king on the hill, a third check), or -1. */
+  /**
+   * The colour the variant's own rule has made the winner (a king on the hill, a third check, an
+   * exploded king, ...), or -1 (none, or a draw by the variant's rule as in racing kings).
+   */
   public int variantWinner() {
+    if (!variant.standardMoves) {
+      return VariantRules.winner(this);
+    }
     switch (variant) {
       case KING_OF_THE_HILL -> {
         if ((pieces(Color.WHITE, PieceType.KING) & Variant.HILL) != 0) {
@@ -143,6 +149,9 @@ public final class Position {
 
   /** Whether the variant's own rule has ended the game (then no move is legal). */
   public boolean isVariantEnd() {
+    if (!variant.standardMoves) {
+      return VariantRules.isEnd(this);
+    }
     return variant != Variant.STANDARD && variantWinner() >= 0;
   }
 
@@ -281,21 +290,35 @@ public final class Position {
   // ---- move generation and queries ----
 
   public int generateLegal(int[] moves) {
+    if (!variant.standardMoves) {
+      return VariantRules.generate(this, moves, false);
+    }
     return isVariantEnd() ? 0 : MoveGenerator.generate(this, moves, false);
   }
 
   /** Legal captures (including en passant) and promotions. */
   public int generateCaptures(int[] moves) {
+    if (!variant.standardMoves) {
+      return VariantRules.generate(this, moves, true);
+    }
     return isVariantEnd() ? 0 : MoveGenerator.generate(this, moves, true);
   }
 
   /** Number of legal moves, without listing them (fast: used at perft leaves). */
   public int countLegal() {
+    if (!variant.standardMoves) {
+      return VariantRules.generate(this, new int[MAX_MOVES], false);
+    }
     return isVariantEnd() ? 0 : MoveCounter.count(this);
   }
 
   /** True if {@code move} (any int, e.g. from a hash table) is a legal move here. */
   public boolean isLegal(int move) {
+    if (!variant.standardMoves) {
+      int[] moves = new int[MAX_MOVES];
+      int n = VariantRules.generate(this, moves, false);
+      return move != Move.NONE && Arrays.stream(moves, 0, n).anyMatch(m -> m == move);
+    }
     return !isVariantEnd() && MoveQueries.isLegal(this, move);
   }
 
@@ -323,6 +346,12 @@ public final class Position {
 
   /** True if the legal {@code move} checks the opponent. */
   public boolean givesCheck(int move) {
+    if (!variant.standardMoves) {
+      makeMove(move);
+      boolean check = checkers != 0;
+      unmakeMove();
+      return check;
+    }
     return MoveQueries.givesCheck(this, move);
   }
 
@@ -388,11 +417,14 @@ public final class Position {
           k ^= Zobrist.piece(piece, to) ^ Zobrist.piece(promoted, to);
         } else if ((from ^ to) == 16) {
           int target = (from + to) >>> 1;
-          if (epCaptureAvailable(target, them)) {
+          if (variant.standardMoves ? epCaptureAvailable(target, them) : VariantRules.epCapturable(this, from, them)) {
             ep = target;
             k ^= Zobrist.EP_FILE[target & 7];
           }
         }
+      }
+      if (captured != Piece.NONE && variant == Variant.ATOMIC) {
+        k ^= Atomic.explode(this, to, i);
       }
     }
     int rights = castling & castleKeep[from] & castleKeep[to];
@@ -406,7 +438,7 @@ public final class Position {
       fullmove++;
     }
     pliesSinceNull++;
-    checkers = attackersBy(kingSquare(them), us, occ);
+    checkers = variant.standardMoves ? attackersBy(kingSquare(them), us, occ) : VariantRules.checkers(this, them);
     if (variant == Variant.THREE_CHECK && checkers != 0) {
       k ^= Zobrist.checks(us, checksGiven[us]) ^ Zobrist.checks(us, checksGiven[us] + 1);
       checksGiven[us]++;
@@ -439,6 +471,9 @@ public final class Position {
       put(from, king);
       put(to, rook);
     } else {
+      if (variant == Variant.ATOMIC && h.captured[i] != Piece.NONE) {
+        Atomic.restore(this, i);
+      }
       int piece = board[to];
       if (kind >= Move.PROMOTION) {
         remove(to, piece);
@@ -511,8 +546,14 @@ public final class Position {
     return history.repetitions(Math.min(halfmove, pliesSinceNull), Integer.MAX_VALUE);
   }
 
-  /** Neither side can ever checkmate: bare kings plus at most one minor piece, or only same-coloured bishops. */
+  /**
+   * Neither side can ever win: bare kings plus at most one minor piece, or only same-coloured
+   * bishops; the variants have their own rules (see {@link VariantRules#isInsufficientMaterial}).
+   */
   public boolean isInsufficientMaterial() {
+    if (!variant.standardMoves) {
+      return VariantRules.isInsufficientMaterial(this);
+    }
     if (variant == Variant.KING_OF_THE_HILL) {
       return false; // a bare king can still walk to the hill
     }
@@ -598,6 +639,6 @@ public final class Position {
       k ^= Zobrist.EP_FILE[ep & 7];
     }
     return k ^ Zobrist.checks(Color.WHITE, checksGiven[Color.WHITE]) ^ Zobrist.checks(Color.BLACK,
-        checksGiven[Color.BLACK]);
+        checksGiven[Color.BLACK]) ^ Zobrist.VARIANT[variant.ordinal()];
   }
 }

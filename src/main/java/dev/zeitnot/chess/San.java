@@ -6,7 +6,10 @@ public final class San {
 
   private San() {}
 
-  /** SAN of a legal move, with disambiguation and a + or # suffix. */
+  /**
+   * SAN of a legal move, with disambiguation and a suffix as Lichess writes it: # when the move wins
+   * (mate, or a variant's own win such as an exploded king), else + when it checks.
+   */
   public static String format(Position p, int move) {
     StringBuilder sb = new StringBuilder(8);
     int from = Move.from(move);
@@ -33,8 +36,10 @@ public final class San {
       }
     }
     p.makeMove(move);
-    if (p.inCheck()) {
-      sb.append(p.countLegal() == 0 ? '#' : '+');
+    if (p.isVariantEnd() ? p.variantWinner() >= 0 : p.inCheck() && p.countLegal() == 0) {
+      sb.append('#');
+    } else if (p.inCheck()) {
+      sb.append('+');
     }
     p.unmakeMove();
     return sb.toString();
@@ -97,8 +102,8 @@ public final class San {
       int letterAt = eq >= 0 ? eq + 1 : text.length() - 1;
       promotion = letterAt == text.length() - 1
           ? PIECE_LETTERS.indexOf(Character.toUpperCase(text.charAt(letterAt))) : -1;
-      if (promotion < PieceType.KNIGHT || promotion > PieceType.QUEEN) {
-        throw new IllegalMoveException(san, p.toFen(), "promotion must name N, B, R or Q");
+      if (promotion < PieceType.KNIGHT || promotion > PieceType.KING) {
+        throw new IllegalMoveException(san, p.toFen(), "promotion must name N, B, R, Q or K");
       }
       text = text.substring(0, eq >= 0 ? eq : letterAt);
     }

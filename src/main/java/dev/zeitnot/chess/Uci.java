@@ -6,7 +6,7 @@ public final class Uci {
   /** How castling is written: {@code e1g1} (standard servers/engines) or {@code e1h1} (Chess960). */
   public enum CastlingStyle { KING_TWO_SQUARES, KING_TAKES_ROOK }
 
-  private static final String PROMOTION_LETTERS = "nbrq";
+  private static final String PROMOTION_LETTERS = "nbrqk";
 
   private Uci() {}
 
@@ -27,7 +27,7 @@ public final class Uci {
     if (uci.length() == 5) {
       int index = PROMOTION_LETTERS.indexOf(Character.toLowerCase(uci.charAt(4)));
       if (index < 0) {
-        throw new IllegalMoveException(uci, p.toFen(), "promotion letter must be one of n, b, r, q");
+        throw new IllegalMoveException(uci, p.toFen(), "promotion letter must be one of n, b, r, q, k");
       }
       promotion = PieceType.KNIGHT + index;
     }

@@ -8,6 +8,8 @@ final class Zobrist {
   static final long SIDE;
   /** Three-check: the checks a colour has given (1..3), {@code CHECKS[color * 4 + n]}. */
   static final long[] CHECKS = new long[8];
+  /** Per {@link Variant}, in every key of its positions (0 for standard chess, whose keys stay as they were). */
+  static final long[] VARIANT = new long[Variant.values().length];
 
   static {
     long s = 0x1234_5678_9ABC_DEF1L;
@@ -37,6 +39,10 @@ final class Zobrist {
     for (int i = 0; i < CHECKS.length; i++) {
       c = next(c);
       CHECKS[i] = mix(c);
+    }
+    for (int i = 1; i < VARIANT.length; i++) {
+      c = next(c);
+      VARIANT[i] = mix(c);
     }
   }
 

@@ -30,7 +30,7 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--fen", paramLabel = "FEN", description = "the position to count")
     String fen;
 
-    @Option(names = "--startpos", description = "use the standard start position")
+    @Option(names = "--startpos", description = "use the variant's start position (standard chess's by default)")
     boolean startpos;
 
     @Option(names = "--epd", paramLabel = "FILE",
@@ -57,7 +57,8 @@ public final class PerftCommand implements Callable<Integer> {
   boolean chess960;
 
   @Option(names = "--variant", paramLabel = "NAME", defaultValue = "standard",
-      description = "the server's variant key: standard, kingOfTheHill, threeCheck (default standard)")
+      description = "the server's variant key: standard, kingOfTheHill, threeCheck, antichess, atomic, horde, "
+          + "racingKings (default standard)")
   String variantKey;
 
   @Option(names = "--moves", arity = "1..*", paramLabel = "UCI",
@@ -96,7 +97,7 @@ public final class PerftCommand implements Callable<Integer> {
       err.println("perft: --depth N (N >= 0) is required with --fen or --startpos");
       return 1;
     }
-    Position position = Position.fromFen(source.startpos ? Position.STARTPOS_FEN : source.fen, chess960, variant);
+    Position position = Position.fromFen(source.startpos ? variant.startFen() : source.fen, chess960, variant);
     for (String move : moves) {
       position.makeMove(Uci.parse(position, move));
     }

@@ -9,14 +9,16 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Perft counts of the variants against Fairy-Stockfish 11.1's (src/test/resources/data/variants,
- * made by bench/variant-perft-counts.py), every listed depth up to a budget that keeps CI fast.
+ * Perft counts of the variants (src/test/resources/data/variants), every listed depth up to a
+ * budget that keeps CI fast: Fairy-Stockfish 11.1's (bench/variant-perft-counts.py) for king of the
+ * hill, three-check, antichess and horde; chessops's, Lichess's own rules library
+ * (bench/variant-perft-chessops.mjs), for atomic and racing kings (docs/decisions/variant-perft.md).
  */
 class VariantPerftTest {
   private static final long BUDGET = 2_000_000;
 
   static Stream<Arguments> positions() {
-    return Arrays.stream(new Variant[] {Variant.KING_OF_THE_HILL, Variant.THREE_CHECK})
+    return Arrays.stream(Variant.values()).filter(variant -> variant != Variant.STANDARD)
         .flatMap(variant -> TestData.perftCases("variants/perft-" + variant.lichessKey() + ".epd").stream()
             .map(c -> Arguments.of(variant, c.fen(), c, TestData.depthWithin(c, BUDGET))));
   }

@@ -3,6 +3,7 @@ package dev.zeitnot.chess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -84,9 +85,19 @@ class VariantRulesTest {
   }
 
   @Test
+  void theSamePlacementHasADifferentKeyInEachVariant() {
+    String fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    assertThat(Arrays.stream(new Variant[] {Variant.STANDARD, Variant.KING_OF_THE_HILL, Variant.ATOMIC,
+        Variant.ANTICHESS})
+        .mapToLong(v -> Position.fromFen(fen, false, v).key()).distinct().count()).isEqualTo(4);
+    assertThat(Position.fromFen(fen, false, Variant.STANDARD).key()).isEqualTo(Position.fromFen(fen).key());
+  }
+
+  @Test
   void theServersVariantKeysNameTheVariants() {
     assertThat(Variant.ofLichessKey("kingOfTheHill")).contains(Variant.KING_OF_THE_HILL);
     assertThat(Variant.ofLichessKey("threecheck")).contains(Variant.THREE_CHECK);
-    assertThat(Variant.ofLichessKey("atomic")).isEmpty();
+    assertThat(Variant.ofLichessKey("racingKings")).contains(Variant.RACING_KINGS);
+    assertThat(Variant.ofLichessKey("crazyhouse")).isEmpty();
   }
 }

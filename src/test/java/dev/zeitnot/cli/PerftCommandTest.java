@@ -41,8 +41,15 @@ class PerftCommandTest {
 
   @Test
   void anUnknownVariantIsRefusedWithTheKnownOnes() {
-    assertThat(perft("--variant", "atomic", "--startpos", "--depth", "1")).isEqualTo(1);
-    assertThat(err.toString()).contains("unknown variant 'atomic'").contains("kingOfTheHill, threeCheck");
+    assertThat(perft("--variant", "crazyhouse", "--startpos", "--depth", "1")).isEqualTo(1);
+    assertThat(err.toString()).contains("unknown variant 'crazyhouse'").contains("kingOfTheHill, threeCheck");
+  }
+
+  @Test
+  void startposIsTheVariantsOwnStartPosition() {
+    // Horde's 36 pawns against the black army: 1,274 as Fairy-Stockfish counts.
+    assertThat(perft("--variant", "horde", "--startpos", "--depth", "3")).as(err.toString()).isZero();
+    assertThat(out.toString()).startsWith("nodes 1274 ");
   }
 
   @Test
