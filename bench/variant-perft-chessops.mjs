@@ -4,7 +4,7 @@
 //
 // Usage: CHESSOPS=DIR/node_modules/chessops node bench/variant-perft-chessops.mjs VARIANT IN.fen OUT.epd MAX_LEAVES
 // with chessops installed in DIR (npm install chessops@0.15.1). VARIANT is the server's key (atomic,
-// racingKings, antichess, horde); IN.fen and OUT.epd as for variant-perft-counts.py.
+// racingKings, antichess, horde, crazyhouse); IN.fen and OUT.epd as for variant-perft-counts.py.
 import { readFileSync, writeFileSync } from 'fs';
 
 const lib = name => import(process.env.CHESSOPS + '/dist/esm/' + name + '.js');
@@ -12,7 +12,9 @@ const { parseFen } = await lib('fen');
 const { setupPosition } = await lib('variant');
 const { perft } = await lib('debug');
 
-const RULES = { atomic: 'atomic', racingKings: 'racingkings', antichess: 'antichess', horde: 'horde' };
+const RULES = {
+  atomic: 'atomic', racingKings: 'racingkings', antichess: 'antichess', horde: 'horde', crazyhouse: 'crazyhouse',
+};
 const [variant, src, dst, budgetText] = process.argv.slice(2);
 const budget = Number(budgetText);
 const lines = [];

@@ -1,17 +1,17 @@
 """Perft counts of variant positions by Fairy-Stockfish, for the test data (src/test/resources/data/variants).
 
 Usage: python3 bench/variant-perft-counts.py VARIANT IN.fen OUT.epd MAX_LEAVES
-VARIANT is the server's key (kingOfTheHill, threeCheck, antichess, horde, racingKings). IN.fen holds one FEN a line as the server
-writes it (three-check: checks given as a last field +W+B); OUT.epd gets each FEN with ;D1 n ;D2 n ...
-up to the deepest depth of at most MAX_LEAVES leaves. FAIRY (default /usr/games/fairy-stockfish) names
-the engine.
+VARIANT is the server's key (kingOfTheHill, threeCheck, antichess, horde, racingKings, crazyhouse).
+IN.fen holds one FEN a line as the server writes it (three-check: checks given as a last field +W+B;
+crazyhouse: pockets in [...]); OUT.epd gets each FEN with ;D1 n ;D2 n ... up to the deepest depth of at
+most MAX_LEAVES leaves. FAIRY (default /usr/games/fairy-stockfish) names the engine.
 """
 import os
 import subprocess
 import sys
 
 UCI_NAMES = {'kingOfTheHill': 'kingofthehill', 'threeCheck': '3check', 'antichess': 'antichess',
-             'horde': 'horde', 'racingKings': 'racingkings'}
+             'horde': 'horde', 'racingKings': 'racingkings', 'crazyhouse': 'crazyhouse'}
 variant, src, dst, budget = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 engine = subprocess.Popen(['nice', '-n', '19', os.environ.get('FAIRY', '/usr/games/fairy-stockfish')],
                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)

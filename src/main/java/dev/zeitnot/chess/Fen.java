@@ -28,7 +28,7 @@ final class Fen {
       throw new FenException("fen", "expected 6 space-separated fields, found " + fields.length, fen);
     }
     p.chess960 = chess960;
-    parsePlacement(p, fields[0], fen);
+    parsePlacement(p, variant == Variant.CRAZYHOUSE ? CrazyhouseFen.readPockets(p, fields[0], fen) : fields[0], fen);
     if (fields[1].equals("w")) {
       p.side = Color.WHITE;
     } else if (fields[1].equals("b")) {
@@ -42,7 +42,7 @@ final class Fen {
     p.halfmove = fields.length > 4 ? parseNumber(fields[4], HALFMOVE, 0, fen) : 0;
     p.fullmove = fields.length > 5 ? Math.max(1, parseNumber(fields[5], FULLMOVE, 0, fen)) : 1;
     p.key = p.computeKey();
-    p.history = new History(p.key, variant == Variant.ATOMIC);
+    p.history = new History(p.key, variant);
     p.checkers = checkersOf(p, p.side);
     return p;
   }
@@ -58,6 +58,9 @@ final class Fen {
       for (char c : ranks[r].toCharArray()) {
         if (c >= '1' && c <= '8') {
           file += c - '0';
+        } else if (c == '~' && p.variant == Variant.CRAZYHOUSE && file > 0
+            && p.board[Square.of(file - 1, rank)] != Piece.NONE) {
+          p.promoted |= 1L << Square.of(file - 1, rank);
         } else {
           int type = PieceType.fromSymbol(c);
           if (type < 0) {
@@ -239,6 +242,9 @@ final class Fen {
             empty = 0;
           }
           sb.append(Piece.symbol(piece));
+          if ((p.promoted & (1L << Square.of(file, rank))) != 0) {
+            sb.append('~');
+          }
         }
       }
       if (empty > 0) {
@@ -247,6 +253,9 @@ final class Fen {
       if (rank > 0) {
         sb.append('/');
       }
+    }
+    if (p.variant == Variant.CRAZYHOUSE) {
+      sb.append(CrazyhouseFen.pocketsField(p));
     }
     sb.append(p.side == Color.WHITE ? " w " : " b ");
     int before = sb.length();

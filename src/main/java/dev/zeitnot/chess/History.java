@@ -23,14 +23,19 @@ final class History {
   long[] exploded;
   /** Atomic: those pieces, {@link #BLAST_SQUARES} slots per record, in square order. */
   int[] explodedPieces;
+  /** Crazyhouse: record i's promoted-piece marks before its move, else null. */
+  long[] promoted;
   /** keys[i] = key of the position after i moves; keys[size] is the current key. */
   long[] keys = new long[513];
 
-  History(long initialKey, boolean explosions) {
+  History(long initialKey, Variant variant) {
     keys[0] = initialKey;
-    if (explosions) {
+    if (variant == Variant.ATOMIC) {
       exploded = new long[moves.length];
       explodedPieces = new int[moves.length * BLAST_SQUARES];
+    }
+    if (variant == Variant.CRAZYHOUSE) {
+      promoted = new long[moves.length];
     }
   }
 
@@ -51,6 +56,9 @@ final class History {
       h.exploded = exploded.clone();
       h.explodedPieces = explodedPieces.clone();
     }
+    if (promoted != null) {
+      h.promoted = promoted.clone();
+    }
     return h;
   }
 
@@ -69,6 +77,9 @@ final class History {
       if (exploded != null) {
         exploded = Arrays.copyOf(exploded, n);
         explodedPieces = Arrays.copyOf(explodedPieces, n * BLAST_SQUARES);
+      }
+      if (promoted != null) {
+        promoted = Arrays.copyOf(promoted, n);
       }
     }
   }

@@ -8,7 +8,8 @@ import java.util.Arrays;
  */
 public final class Position {
   public static final String STARTPOS_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  public static final int MAX_MOVES = 256;
+  /** Room for every legal move of a position: crazyhouse's drops go past standard chess's 218 (as Fairy-Stockfish). */
+  public static final int MAX_MOVES = 512;
 
   /** Castling right indices; right i is the bit 1 << i of {@link #castling}. */
   static final int WHITE_KINGSIDE = 0;
@@ -32,6 +33,10 @@ public final class Position {
   Variant variant = Variant.STANDARD;
   /** Three-check: the checks each colour has given. */
   final int[] checksGiven = new int[2];
+  /** Crazyhouse: the pieces in hand, by Piece index (kings never). */
+  final int[] pocket = new int[12];
+  /** Crazyhouse: the pieces on the board that were promoted (they go to a pocket as pawns). */
+  long promoted;
 
   /** Per castling right: the rook's square (-1 if unknown), squares to be empty, king path not attacked. */
   final int[] castleRook = {-1, -1, -1, -1};
@@ -102,6 +107,8 @@ public final class Position {
     p.variant = variant;
     p.checksGiven[0] = checksGiven[0];
     p.checksGiven[1] = checksGiven[1];
+    System.arraycopy(pocket, 0, p.pocket, 0, 12);
+    p.promoted = promoted;
     p.pliesSinceNull = pliesSinceNull;
     p.history = history.copy();
     return p;
@@ -340,6 +347,9 @@ public final class Position {
 
   /** PieceType of the piece on the move's from-square, or -1 if empty. */
   public int movingType(int move) {
+    if (Move.isDrop(move)) {
+      return Move.dropType(move);
+    }
     int p = board[Move.from(move)];
     return p == Piece.NONE ? -1 : Piece.type(p);
   }
@@ -374,6 +384,10 @@ public final class Position {
     int from = move & 63;
     int to = (move >>> 6) & 63;
     int kind = move >>> 12;
+    if (kind == Move.DROP) {
+      Crazyhouse.makeDrop(this, move, i);
+      return;
+    }
     int piece = board[from];
     long k = key ^ Zobrist.SIDE;
     if (ep >= 0) {
@@ -425,6 +439,8 @@ public final class Position {
       }
       if (captured != Piece.NONE && variant == Variant.ATOMIC) {
         k ^= Atomic.explode(this, to, i);
+      } else if (variant == Variant.CRAZYHOUSE) {
+        k ^= Crazyhouse.afterMove(this, from, to, kind, captured, i);
       }
     }
     int rights = castling & castleKeep[from] & castleKeep[to];
@@ -470,6 +486,8 @@ public final class Position {
       remove(rookTo, rook);
       put(from, king);
       put(to, rook);
+    } else if (kind == Move.DROP) {
+      Crazyhouse.unmakeDrop(this, move);
     } else {
       if (variant == Variant.ATOMIC && h.captured[i] != Piece.NONE) {
         Atomic.restore(this, i);
@@ -484,6 +502,9 @@ public final class Position {
       int captured = h.captured[i];
       if (captured != Piece.NONE) {
         put(kind == Move.EN_PASSANT ? to + (us == Color.WHITE ? -8 : 8) : to, captured);
+      }
+      if (variant == Variant.CRAZYHOUSE) {
+        Crazyhouse.undoMove(this, to, captured, us, i);
       }
     }
     castling = h.castling[i];
@@ -639,6 +660,6 @@ public final class Position {
       k ^= Zobrist.EP_FILE[ep & 7];
     }
     return k ^ Zobrist.checks(Color.WHITE, checksGiven[Color.WHITE]) ^ Zobrist.checks(Color.BLACK,
-        checksGiven[Color.BLACK]) ^ Zobrist.VARIANT[variant.ordinal()];
+        checksGiven[Color.BLACK]) ^ Zobrist.VARIANT[variant.ordinal()] ^ Zobrist.pockets(pocket);
   }
 }

@@ -1,6 +1,9 @@
 package dev.zeitnot.chess;
 
-/** Standard Algebraic Notation ({@code Nbd7}, {@code exd5}, {@code O-O}, {@code e8=Q+}) for logs and PGN. */
+/**
+ * Standard Algebraic Notation ({@code Nbd7}, {@code exd5}, {@code O-O}, {@code e8=Q+}, crazyhouse
+ * drops {@code P@e4}, {@code N@f7+}) for logs and PGN.
+ */
 public final class San {
   private static final String PIECE_LETTERS = "PNBRQK";
 
@@ -14,7 +17,9 @@ public final class San {
     StringBuilder sb = new StringBuilder(8);
     int from = Move.from(move);
     int to = Move.to(move);
-    if (Move.isCastling(move)) {
+    if (Move.isDrop(move)) {
+      sb.append(Uci.format(move));
+    } else if (Move.isCastling(move)) {
       sb.append(to > from ? "O-O" : "O-O-O");
     } else {
       int type = Piece.type(p.pieceAt(from));
@@ -56,7 +61,7 @@ public final class San {
     for (int i = 0; i < n; i++) {
       int other = moves[i];
       int otherFrom = Move.from(other);
-      if (otherFrom != from && Move.to(other) == to && !Move.isCastling(other)
+      if (otherFrom != from && Move.to(other) == to && !Move.isCastling(other) && !Move.isDrop(other)
           && Piece.type(p.pieceAt(otherFrom)) == type) {
         ambiguous = true;
         sameFile |= Square.file(otherFrom) == Square.file(from);
@@ -83,6 +88,9 @@ public final class San {
     String text = san.trim().replaceAll("[+#!?]+$", "");
     int[] moves = new int[Position.MAX_MOVES];
     int n = p.generateLegal(moves);
+    if (text.matches("[PNBRQ]?@[a-h][1-8]")) {
+      return Uci.parse(p, (text.charAt(0) == '@' ? "P" : "") + text);
+    }
     String castle = text.replace('0', 'O');
     if (castle.equals("O-O") || castle.equals("O-O-O")) {
       boolean kingside = castle.equals("O-O");
@@ -127,7 +135,7 @@ public final class San {
     for (int i = 0; i < n; i++) {
       int m = moves[i];
       int from = Move.from(m);
-      if (Move.isCastling(m) || Move.to(m) != to || Piece.type(p.pieceAt(from)) != type
+      if (Move.isCastling(m) || Move.isDrop(m) || Move.to(m) != to || Piece.type(p.pieceAt(from)) != type
           || !matchesHint(from, hint)) {
         continue;
       }

@@ -10,7 +10,8 @@ import java.util.Optional;
  * king is an ordinary piece, a side left without moves or pieces wins. Atomic: a capture explodes
  * the capturer and the pieces but pawns around it; exploding a king wins. Horde: white's pawns win
  * by mate, black by taking them all. Racing kings: no checks, the first king on the 8th rank wins
- * (black's reply to white's arrival may draw).
+ * (black's reply to white's arrival may draw). Crazyhouse: a captured piece joins the captor's
+ * pocket (a promoted one as a pawn) and may be dropped instead of a move.
  */
 public enum Variant {
   STANDARD("standard", "chess", true),
@@ -19,7 +20,8 @@ public enum Variant {
   ANTICHESS("antichess", "antichess", false),
   ATOMIC("atomic", "atomic", false),
   HORDE("horde", "horde", false),
-  RACING_KINGS("racingKings", "racingkings", false);
+  RACING_KINGS("racingKings", "racingkings", false),
+  CRAZYHOUSE("crazyhouse", "crazyhouse", false);
 
   /** d4, e4, d5, e5. */
   static final long HILL = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
@@ -43,6 +45,7 @@ public enum Variant {
       case ANTICHESS -> "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
       case HORDE -> "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
       case RACING_KINGS -> "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+      case CRAZYHOUSE -> "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
       case THREE_CHECK -> Position.STARTPOS_FEN + " +0+0";
       default -> Position.STARTPOS_FEN;
     };

@@ -14,6 +14,7 @@ final class VariantRules {
       case ATOMIC -> Atomic.generate(p, list);
       case HORDE -> Horde.generate(p, list);
       case RACING_KINGS -> RacingKings.generate(p, list);
+      case CRAZYHOUSE -> Crazyhouse.generate(p, list);
       default -> throw new IllegalStateException(p.variant + " moves as standard chess");
     };
     if (!capturesOnly) {
@@ -74,6 +75,7 @@ final class VariantRules {
     return switch (p.variant) {
       case ANTICHESS -> Antichess.isInsufficientMaterial(p);
       case ATOMIC -> Atomic.isInsufficientMaterial(p);
+      case CRAZYHOUSE -> Crazyhouse.isInsufficientMaterial(p);
       default -> false;
     };
   }

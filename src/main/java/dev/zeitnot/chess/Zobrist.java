@@ -10,6 +10,8 @@ final class Zobrist {
   static final long[] CHECKS = new long[8];
   /** Per {@link Variant}, in every key of its positions (0 for standard chess, whose keys stay as they were). */
   static final long[] VARIANT = new long[Variant.values().length];
+  /** Crazyhouse: {@code POCKET[piece * 32 + n]} for n (1..31) of that piece in hand. */
+  static final long[] POCKET = new long[12 * 32];
 
   static {
     long s = 0x1234_5678_9ABC_DEF1L;
@@ -44,6 +46,24 @@ final class Zobrist {
       c = next(c);
       VARIANT[i] = mix(c);
     }
+    for (int i = 0; i < POCKET.length; i++) {
+      c = next(c);
+      POCKET[i] = mix(c);
+    }
+  }
+
+  /** The key of whole pockets, counts by Piece index. */
+  static long pockets(int[] pocket) {
+    long k = 0;
+    for (int piece = 0; piece < pocket.length; piece++) {
+      k ^= pocket(piece, pocket[piece]);
+    }
+    return k;
+  }
+
+  /** The key of {@code count} of {@code piece} in a pocket (0 for none). */
+  static long pocket(int piece, int count) {
+    return count == 0 ? 0 : POCKET[piece * 32 + Math.min(count, 31)];
   }
 
   /** The key of {@code color} having given {@code checks} checks (0 has none). */

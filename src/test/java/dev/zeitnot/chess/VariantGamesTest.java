@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class VariantGamesTest {
 
   @ParameterizedTest
-  @EnumSource(value = Variant.class, names = {"ANTICHESS", "ATOMIC", "HORDE", "RACING_KINGS"})
+  @EnumSource(value = Variant.class, names = {"ANTICHESS", "ATOMIC", "HORDE", "RACING_KINGS", "CRAZYHOUSE"})
   void alongRandomGamesMovesRoundTripKeysStayExactAndTakingBackRestores(Variant variant) {
     SplittableRandom random = new SplittableRandom(35);
     int[] moves = new int[Position.MAX_MOVES];

@@ -98,6 +98,7 @@ class VariantRulesTest {
     assertThat(Variant.ofLichessKey("kingOfTheHill")).contains(Variant.KING_OF_THE_HILL);
     assertThat(Variant.ofLichessKey("threecheck")).contains(Variant.THREE_CHECK);
     assertThat(Variant.ofLichessKey("racingKings")).contains(Variant.RACING_KINGS);
-    assertThat(Variant.ofLichessKey("crazyhouse")).isEmpty();
+    assertThat(Variant.ofLichessKey("crazyhouse")).contains(Variant.CRAZYHOUSE);
+    assertThat(Variant.ofLichessKey("chess960")).isEmpty();
   }
 }
