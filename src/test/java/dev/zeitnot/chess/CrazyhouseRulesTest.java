@@ -18,6 +18,11 @@ class CrazyhouseRulesTest {
   }
 
   @Test
+  void pocketsWrittenAsANinthRankAreReadToo() {
+    assertThat(crazyhouse("4k3/8/8/8/8/8/8/4K3/NPp w - - 0 1").toFen()).isEqualTo("4k3/8/8/8/8/8/8/4K3[PNp] w - - 0 1");
+  }
+
+  @Test
   void aCapturedPieceJoinsTheCaptorsPocket() {
     Position pos = crazyhouse("4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1");
     pos.makeMove(Uci.parse(pos, "e4d5"));
