@@ -74,7 +74,7 @@ public final class BuiltinEngine implements Engine {
    */
   @Override
   public synchronized SearchResult search(SearchRequest request, SearchListener listener) {
-    Game game = new Game(request.initialFen(), request.chess960());
+    Game game = new Game(request.initialFen(), request.chess960(), request.variant());
     for (String move : request.moves()) {
       game.play(move);
     }
