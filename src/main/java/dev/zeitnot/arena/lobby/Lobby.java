@@ -277,7 +277,7 @@ public final class Lobby {
   /** Builds a game from its setup, with clock and castling notation as configured. */
   ArenaGame newGame(GameSetup setup, ArenaClock clock) {
     Game chess = new Game(setup.initialFen() == null ? "startpos" : setup.initialFen(),
-        setup.variant() == ArenaVariant.CHESS960);
+        setup.variant() == ArenaVariant.CHESS960, setup.variant().rules());
     if (setup.variant() != ArenaVariant.STANDARD || settings.castlingKingToRook()) {
       chess.setCastlingStyle(Uci.CastlingStyle.KING_TAKES_ROOK);
     }
