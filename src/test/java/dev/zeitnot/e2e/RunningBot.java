@@ -95,7 +95,7 @@ final class RunningBot implements AutoCloseable {
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
-    EngineFactory engines = EngineFactory.of(config.engine());
+    EngineFactory engines = EngineFactory.of(config);
     bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()),
         OnlineHttp.withToken(token, http))
         .withObserver(observer));

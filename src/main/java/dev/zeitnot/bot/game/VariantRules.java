@@ -9,8 +9,12 @@ final class VariantRules {
   private VariantRules() { }
 
   static Variant of(GameFull full) {
-    return full.variant() == null || full.variant().key() == null ? Variant.STANDARD
-        : Variant.ofLichessKey(full.variant().key()).orElse(Variant.STANDARD);
+    return of(full.variant());
+  }
+
+  static Variant of(dev.zeitnot.lichess.model.Variant variant) {
+    return variant == null || variant.key() == null ? Variant.STANDARD
+        : Variant.ofLichessKey(variant.key()).orElse(Variant.STANDARD);
   }
 
   static boolean isChess960(GameFull full) {
