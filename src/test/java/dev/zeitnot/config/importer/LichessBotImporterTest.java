@@ -30,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class LichessBotImporterTest {
@@ -131,6 +132,24 @@ class LichessBotImporterTest {
     assertThat(on.variants()).containsExactly("standard", "chess960");
     assertThat(on.mode()).isEqualTo("rated");
     assertThat(on.gamesReservedForHumans()).isEqualTo(1);
+  }
+
+  @Test
+  void variantSettingsKeepTheVariantsZeitnotPlaysAndLeaveUciVariantToTheBot() {
+    ImportedConfig imported = imported("engine:\n  protocol: uci\n  dir: /usr/games\n  name: fairy-stockfish\n"
+        + "  uci_options:\n    UCI_Variant: kingofthehill\n    Threads: 1\n"
+        + "challenge:\n  variants: [standard, kingOfTheHill, threeCheck, crazyhouse]\n"
+        + "matchmaking:\n  challenge_variant: threeCheck\n");
+    List<String> accepted = Stream.of("standard", "kingOfTheHill", "threeCheck", "crazyhouse")
+        .filter(ChallengeConfig.PLAYABLE_VARIANTS::contains).toList();
+    assertThat(imported.config().challenge().filter().variants()).containsExactlyElementsOf(accepted)
+        .contains("kingOfTheHill", "threeCheck");
+    assertThat(imported.config().matchmaking().variants()).containsExactly("threeCheck");
+    assertThat(imported.uci().options()).containsKey("Threads").doesNotContainKey("UCI_Variant");
+    assertThat(imported.leftOut()).anySatisfy(m -> {
+      assertThat(m.lichessBotKey()).isEqualTo("engine.uci_options.UCI_Variant");
+      assertThat(m.remark()).contains("each game's variant");
+    });
   }
 
   @Test
