@@ -109,6 +109,9 @@ for engine in engines:
         g = games[gid]
         bot = "white" if g["white"] == "zeitnot" else "black"
         r = rows.setdefault(g["variant"], {"games": 0, "points": 0.0, "illegal": 0, "time": 0, "endings": {}})
+        if g["status"] == "aborted":  # never played (an engine that did not start): not scored
+            r["endings"]["aborted"] = r["endings"].get("aborted", 0) + 1
+            continue
         r["games"] += 1
         lost = g["winner"] not in (None, bot)
         r["points"] += 1.0 if g["winner"] == bot else 0.0 if lost else 0.5

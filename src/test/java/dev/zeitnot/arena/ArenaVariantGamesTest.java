@@ -63,6 +63,13 @@ class ArenaVariantGamesTest {
   }
 
   @Test
+  void aVariantGameReportsCastlingAsTheKingsTwoSquares() {
+    String id = startVariantGame("kingOfTheHill");
+    fx.playAll(id, "e2e3", "e7e6", "g1f3", "g8f6", "f1e2", "f8e7", "e1h1");
+    assertThat(fx.game(id).chessGame().uciMoves()).last().isEqualTo("e1g1");
+  }
+
+  @Test
   void everyVariantWhoseRulesExistIsPlayableInTheArena() {
     for (Variant variant : Variant.values()) {
       ArenaVariant arena = ArenaVariant.byKey(variant.lichessKey()).orElseThrow();

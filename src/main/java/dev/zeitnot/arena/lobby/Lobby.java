@@ -278,7 +278,9 @@ public final class Lobby {
   ArenaGame newGame(GameSetup setup, ArenaClock clock) {
     Game chess = new Game(setup.initialFen() == null ? "startpos" : setup.initialFen(),
         setup.variant() == ArenaVariant.CHESS960, setup.variant().rules());
-    if (setup.variant() != ArenaVariant.STANDARD || settings.castlingKingToRook()) {
+    // The server writes castling as king takes rook in Chess960 and From Position games only.
+    if (setup.variant() == ArenaVariant.CHESS960 || setup.variant() == ArenaVariant.FROM_POSITION
+        || settings.castlingKingToRook()) {
       chess.setCastlingStyle(Uci.CastlingStyle.KING_TAKES_ROOK);
     }
     return new ArenaGame(setup, chess, clock, time, this::finished);
