@@ -15,7 +15,9 @@ import dev.zeitnot.arena.lobby.ArenaChallenge;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.zeitnot.chess.Color;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The arena's own controls under {@code /arena/} (no token; loopback only): switch faults,
@@ -98,12 +100,18 @@ final class ControlRoutes {
     String from = request.param("from");
     String to = request.param("to");
     if (from == null || to == null) {
-      throw ApiError.badRequest("Give from=<arena opponent>, to=<user>, limit=<s>, increment=<s>");
+      throw ApiError.badRequest("Give from=<arena opponent>, to=<user>, limit=<s>, increment=<s>, "
+          + "optionally color and variant");
     }
     try {
-      ArenaChallenge challenge = arena.challenge(from, to, (int) number(request, "limit", 60),
-          (int) number(request, "increment", 1),
-          request.param("color") == null ? "random" : request.param("color"));
+      Map<String, String> form = new HashMap<>();
+      form.put("clock.limit", Long.toString(number(request, "limit", 60)));
+      form.put("clock.increment", Long.toString(number(request, "increment", 1)));
+      form.put("color", request.param("color") == null ? "random" : request.param("color"));
+      if (request.param("variant") != null) {
+        form.put("variant", request.param("variant"));
+      }
+      ArenaChallenge challenge = arena.challenge(from, to, form);
       request.json(200, arena.lobby().challengeJson(challenge, "out"));
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest(e.getMessage());
@@ -129,7 +137,8 @@ final class ControlRoutes {
       GameSnapshot snapshot = game.snapshot();
       GameSetup setup = game.setup();
       list.addObject().put("id", game.id()).put("white", setup.white().username())
-          .put("black", setup.black().username()).put("limit", setup.limitSeconds())
+          .put("black", setup.black().username()).put("variant", setup.variant().key())
+          .put("limit", setup.limitSeconds())
           .put("increment", setup.incrementSeconds()).put("status", snapshot.status().apiName())
           .put("winner", snapshot.winner() < 0 ? null : Color.name(snapshot.winner()))
           .put("result", PgnExport.result(game)).put("plies", snapshot.moves().size())

@@ -108,7 +108,7 @@ public final class Bot {
   /** Likewise, reporting to {@code observer} (the ops endpoint). */
   public Bot(BotConfig config, String token, BotObserver observer) {
     this(SessionContext.of(LichessClient.builder(config.server().url(), token).build(), config,
-        EngineFactory.of(config.engine()), OnlineHttp.withToken(token)).withObserver(observer));
+        EngineFactory.of(config), OnlineHttp.withToken(token)).withObserver(observer));
   }
 
   /** A bot with its collaborators given (tests, the demo). */

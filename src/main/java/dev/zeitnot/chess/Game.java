@@ -17,9 +17,17 @@ public final class Game {
 
   /** {@code initialFen} may be "startpos"; {@code chess960} forces Chess960 castling rules and notation. */
   public Game(String initialFen, boolean chess960) {
+    this(initialFen, chess960, Variant.STANDARD);
+  }
+
+  /**
+   * A game of {@code variant} (its rules, FEN and endings) from {@code initialFen}; "startpos" is the
+   * variant's own start, as the server means it (horde's pawns, racing kings' rows).
+   */
+  public Game(String initialFen, boolean chess960, Variant variant) {
     String fen = initialFen == null || initialFen.isBlank() || initialFen.trim().equals("startpos")
-        ? Position.STARTPOS_FEN : initialFen.trim();
-    this.position = Position.fromFen(fen, chess960);
+        ? variant.startFen() : initialFen.trim();
+    this.position = Position.fromFen(fen, chess960, variant);
     this.initialFen = fen;
     this.castlingStyle = position.isChess960() ? Uci.CastlingStyle.KING_TAKES_ROOK
         : Uci.CastlingStyle.KING_TWO_SQUARES;
@@ -75,7 +83,7 @@ public final class Game {
       }
       return tokens.length - common;
     }
-    Game rebuilt = new Game(initialFen, position.isChess960());
+    Game rebuilt = new Game(initialFen, position.isChess960(), position.variant());
     for (int i = 0; i < common; i++) {
       rebuilt.play(moves[i]);
     }
@@ -107,6 +115,10 @@ public final class Game {
     return position.isChess960();
   }
 
+  public Variant variant() {
+    return position.variant();
+  }
+
   public Uci.CastlingStyle castlingStyle() {
     return castlingStyle;
   }
@@ -133,7 +145,7 @@ public final class Game {
   }
 
   public List<String> sanMoves() {
-    Position replay = Position.fromFen(initialFen, position.isChess960());
+    Position replay = Position.fromFen(initialFen, position.isChess960(), position.variant());
     List<String> out = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
       out.add(San.format(replay, moves[i]));

@@ -24,7 +24,7 @@ public final class Pgn {
     if (tags != null) {
       all.putAll(tags);
     }
-    if (!game.initialFen().equals(Position.STARTPOS_FEN) || game.isChess960()) {
+    if (!game.initialFen().equals(game.variant().startFen()) || game.isChess960()) {
       all.putIfAbsent("SetUp", "1");
       all.putIfAbsent("FEN", game.initialFen());
     }
@@ -36,7 +36,7 @@ public final class Pgn {
       sb.append('[').append(tag.getKey()).append(" \"").append(escape(tag.getValue())).append("\"]\n");
     }
     sb.append('\n');
-    Position start = Position.fromFen(game.initialFen(), game.isChess960());
+    Position start = Position.fromFen(game.initialFen(), game.isChess960(), game.variant());
     int number = start.fullmoveNumber();
     boolean whiteToMove = start.sideToMove() == Color.WHITE;
     List<String> san = game.sanMoves();

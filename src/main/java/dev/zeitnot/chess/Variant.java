@@ -51,6 +51,11 @@ public enum Variant {
     };
   }
 
+  /** Whether the variant moves as standard chess does (one king each, checks as usual, no drops). */
+  public boolean hasStandardMoves() {
+    return standardMoves;
+  }
+
   /** The server's name of the variant ({@code kingOfTheHill}). */
   public String lichessKey() {
     return lichessKey;

@@ -1,5 +1,7 @@
 package dev.zeitnot.config;
 
+import dev.zeitnot.chess.Variant;
+
 /**
  * Everything the bot is configured with, read from one YAML file by {@link ConfigLoader}.
  *
@@ -13,11 +15,24 @@ package dev.zeitnot.config;
  * @param matchmaking when and whom the bot challenges on its own
  * @param ops the optional health and metrics endpoint
  * @param tournaments the arena tournaments the bot joins
+ * @param variantEngines the engines chosen per variant ({@code engine.variants}), beside the main one
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
     GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops,
-    TournamentsConfig tournaments) {
+    TournamentsConfig tournaments, VariantEngines variantEngines) {
+
+  /** Every variant game played by the main engine. */
+  public BotConfig(ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
+      GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops,
+      TournamentsConfig tournaments) {
+    this(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments, VariantEngines.NONE);
+  }
+
+  /** The engine for a game of {@code variant}: the one {@code engine.variants} names, or the main engine. */
+  public EngineConfig engineFor(Variant variant) {
+    return variantEngines.forVariant(variant, engine);
+  }
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
@@ -31,38 +46,49 @@ public record BotConfig(
   }
 
   public BotConfig withChallenge(ChallengeConfig value) {
-    return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops, tournaments);
+    return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withGame(GameConfig value) {
-    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops, tournaments);
+    return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withTime(TimeConfig value) {
-    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops, tournaments);
+    return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withEngine(EngineConfig value) {
-    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops, tournaments);
+    return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withBook(BookConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops, tournaments);
+    return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withOnline(OnlineConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops, tournaments);
+    return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops, tournaments,
+        variantEngines);
   }
 
   public BotConfig withMatchmaking(MatchmakingConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops, tournaments);
+    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops, tournaments, variantEngines);
   }
 
   public BotConfig withOps(OpsConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value, tournaments);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value,
+        tournaments, variantEngines);
+  }
+
+  public BotConfig withVariantEngines(VariantEngines value) {
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments, value);
   }
 
   public BotConfig withTournaments(TournamentsConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, value);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, value, variantEngines);
   }
 }

@@ -1,5 +1,8 @@
 package dev.zeitnot.config;
 
+import dev.zeitnot.chess.Variant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,8 +31,8 @@ public record ChallengeConfig(
     OnlineListsConfig onlineLists, int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence,
     boolean acceptRematch, ChallengeQueueConfig queue) {
 
-  /** The variants the engine plays. */
-  public static final List<String> PLAYABLE_VARIANTS = List.of("standard", "chess960", "fromPosition");
+  /** The variants the engine plays: standard, Chess960, a set-up position, every variant whose rules exist. */
+  public static final List<String> PLAYABLE_VARIANTS = playableVariants();
   /** Lichess speed names from fastest to slowest. */
   public static final List<String> SPEEDS =
       List.of("ultraBullet", "bullet", "blitz", "rapid", "classical", "correspondence");
@@ -103,6 +106,12 @@ public record ChallengeConfig(
     String hint = DidYouMean.closest(element.text(), allowed)
         .map(v -> "did you mean \"" + v + "\"? ").orElse("");
     return element.bad(what + "; " + hint + "allowed: " + String.join(", ", allowed));
+  }
+
+  private static List<String> playableVariants() {
+    List<String> keys = new ArrayList<>(List.of("standard", "chess960", "fromPosition"));
+    Arrays.stream(Variant.values()).map(Variant::lichessKey).filter(k -> !keys.contains(k)).forEach(keys::add);
+    return List.copyOf(keys);
   }
 
   private static List<String> lowerCase(List<String> names) {

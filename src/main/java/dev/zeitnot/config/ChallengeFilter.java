@@ -34,7 +34,7 @@ public record ChallengeFilter(
   public static final int MAX_DAYS = 14;
 
   public static final ChallengeFilter DEFAULT = new ChallengeFilter(
-      ChallengeConfig.PLAYABLE_VARIANTS, List.of("bullet", "blitz", "rapid", "classical"), List.of(),
+      List.of("standard", "chess960", "fromPosition"), List.of("bullet", "blitz", "rapid", "classical"), List.of(),
       0, 10_800, 0, 180, false, 1, MAX_DAYS, true, true, 0, 4000, 0);
 
   /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */

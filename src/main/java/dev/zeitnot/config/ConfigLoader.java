@@ -43,9 +43,12 @@ public final class ConfigLoader {
     }
     List<String> problems = new ArrayList<>();
     ConfigNode root = ConfigNode.root(tree, problems);
+    ServerConfig server = ServerConfig.read(root.section("server"));
+    ConfigNode engine = root.section("engine");
+    VariantEngines variantEngines = VariantEngines.read(engine.section("variants"));
     BotConfig config = new BotConfig(
-        ServerConfig.read(root.section("server")),
-        EngineConfig.read(root.section("engine")),
+        server,
+        EngineConfig.read(engine),
         TimeConfig.read(root.section("time")),
         ChallengeConfig.read(root.section("challenge")),
         GameConfig.read(root.section("game")),
@@ -53,8 +56,12 @@ public final class ConfigLoader {
         OnlineConfig.read(root.section("online")),
         MatchmakingConfig.read(root.section("matchmaking")),
         OpsConfig.read(root.section("ops")),
-        TournamentsConfig.read(root.section("tournaments")));
+        TournamentsConfig.read(root.section("tournaments")),
+        variantEngines);
     root.finish();
+    if (problems.isEmpty()) {
+      problems.addAll(VariantEngineCheck.problems(config));
+    }
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);
     }

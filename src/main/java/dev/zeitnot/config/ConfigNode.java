@@ -58,6 +58,13 @@ final class ConfigNode {
     return node.path(key).isValueNode();
   }
 
+  /** The keys written in this mapping (none when it is absent); asking does not mark them known. */
+  List<String> keys() {
+    List<String> keys = new ArrayList<>();
+    node.fieldNames().forEachRemaining(keys::add);
+    return keys;
+  }
+
   boolean has(String key) {
     known.add(key);
     JsonNode child = node.path(key);

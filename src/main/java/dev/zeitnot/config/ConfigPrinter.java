@@ -42,7 +42,10 @@ public final class ConfigPrinter {
   public static ObjectNode root(BotConfig config) {
     ObjectNode root = NODES.objectNode();
     root.set("server", tree(config.server()));
-    root.set("engine", engine(config.engine()));
+    ObjectNode engine = engine(config.engine());
+    ObjectNode variants = engine.putObject("variants");
+    config.variantEngines().byVariant().forEach((variant, own) -> variants.set(variant.lichessKey(), engine(own)));
+    root.set("engine", engine);
     root.set("time", time(config.time()));
     root.set("challenge", challenge(config.challenge()));
     root.set("game", tree(config.game()));

@@ -59,6 +59,7 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     }
   }
 
+  /** The main engine of {@code node} (the {@code engine} section); its {@code variants} are read apart. */
   static EngineConfig read(ConfigNode node) {
     String type = node.string("type", "builtin");
     // Both sections are always read, so a typo in the one not in use is still caught.

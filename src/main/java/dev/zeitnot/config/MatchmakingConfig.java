@@ -10,7 +10,7 @@ import java.util.Locale;
  * @param enabled whether the bot challenges at all
  * @param idleSeconds how long without a game before it challenges
  * @param timeControls the clocks to offer, one drawn at random per challenge
- * @param variants the variants to offer (of {@link ChallengeConfig#PLAYABLE_VARIANTS} but fromPosition)
+ * @param variants the variants to offer (of {@link #OFFERED_VARIANTS})
  * @param mode {@code casual}, {@code rated} or {@code random}
  * @param minRating least opponent rating (in the challenge's speed)
  * @param maxRating most opponent rating
@@ -57,6 +57,9 @@ public record MatchmakingConfig(
   /** The server's cap on bot-vs-bot games a day. */
   public static final int SERVER_DAILY_BOT_GAMES = 100;
   public static final List<String> MODES = List.of("casual", "rated", "random");
+  /** The variants a challenge can offer: those the bot plays but fromPosition (that needs a FEN). */
+  public static final List<String> OFFERED_VARIANTS =
+      ChallengeConfig.PLAYABLE_VARIANTS.stream().filter(v -> !v.equals("fromPosition")).toList();
 
   public static final MatchmakingConfig DEFAULT = new MatchmakingConfig(false, 1800,
       List.of(new ClockSetting(60, 1), new ClockSetting(180, 2)), List.of("standard"), "casual",
@@ -83,8 +86,8 @@ public record MatchmakingConfig(
         node.bool("enabled", d.enabled),
         (int) node.integer("idle_seconds", d.idleSeconds, 0, 86_400),
         node.list("time_controls", d.timeControls, MatchmakingConfig::clock),
-        node.list("variants", d.variants, e -> List.of("standard", "chess960").contains(e.text()) ? e.text()
-            : e.bad("is not a variant the bot offers; allowed: standard, chess960")),
+        node.list("variants", d.variants, e -> ChallengeConfig.oneOf(e, OFFERED_VARIANTS,
+            "is not a variant the bot offers")),
         mode(node, d.mode),
         (int) node.integer("min_rating", d.minRating, 0, 4000),
         (int) node.integer("max_rating", d.maxRating, 0, 4000),

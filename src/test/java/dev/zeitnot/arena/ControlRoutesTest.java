@@ -40,9 +40,23 @@ class ControlRoutesTest {
       fx.bot.post("/api/bot/game/" + id + "/resign");
       JsonNode game = control.get("/arena/games").body().get(0);
       assertThat(game.path("id").asText()).isEqualTo(id);
+      assertThat(game.path("variant").asText()).isEqualTo("standard");
       assertThat(game.path("whiteRejectedMoves").asInt()).isEqualTo(1);
       assertThat(game.path("status").asText()).isEqualTo("aborted");
       assertThat(game.path("wtime").asLong()).isEqualTo(60_000);
+    }
+  }
+
+  @Test
+  void anOpponentChallengesToAVariantOnRequest() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      fx.arena.addOpponent("Engine", () -> new RandomOpponent(5));
+      TestClient control = new TestClient(fx.arena, null);
+      JsonNode challenge = control.post("/arena/challenge", Map.of("from", "Engine", "to", "zeitnot",
+          "limit", "60", "increment", "0", "color", "black", "variant", "threeCheck")).body();
+      assertThat(challenge.path("variant").path("key").asText()).isEqualTo("threeCheck");
+      fx.bot.post("/api/challenge/" + challenge.path("id").asText() + "/accept");
+      assertThat(control.get("/arena/games").body().get(0).path("variant").asText()).isEqualTo("threeCheck");
     }
   }
 }

@@ -11,6 +11,7 @@ import dev.zeitnot.arena.opponents.RandomOpponent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
@@ -27,7 +28,7 @@ class OpponentDrawAnswersTest {
 
   private static GameSnapshot offeredToBlack(String fen) {
     return new GameSnapshot("g", fen, false, List.of(), Color.BLACK, 60_000, 60_000, 0, ArenaGameStatus.STARTED, -1,
-        Color.WHITE);
+        Color.WHITE, Variant.STANDARD);
   }
 
   @Test

@@ -3,9 +3,12 @@ package dev.zeitnot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.time.TimeParams;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class ConfigLoaderTest {
@@ -94,7 +97,24 @@ class ConfigLoaderTest {
   void unknownVariantSuggestsTheClosestPlayableOne() {
     assertThat(problemsOf("challenge:\n  variants: [standard, chess690]\n")).containsExactly(
         "challenge.variants[1]: \"chess690\" is not a variant zeitnot plays; did you mean "
-            + "\"chess960\"? allowed: standard, chess960, fromPosition");
+            + "\"chess960\"? allowed: " + String.join(", ", ChallengeConfig.PLAYABLE_VARIANTS));
+  }
+
+  @Test
+  void everyVariantWhoseRulesExistIsAcceptedByItsServerKey() {
+    String keys = Arrays.stream(Variant.values()).map(Variant::lichessKey).collect(Collectors.joining(", "));
+    ChallengeFilter filter = ConfigLoader.parse("challenge:\n  variants: [" + keys + "]\n"
+        + "engine:\n  type: uci\n  uci: {command: [/usr/games/fairy-stockfish]}\n").challenge().filter();
+    assertThat(filter.variants()).containsExactlyElementsOf(
+        Arrays.stream(Variant.values()).map(Variant::lichessKey).toList());
+    assertThat(ChallengeConfig.PLAYABLE_VARIANTS).contains("standard", "chess960", "fromPosition");
+  }
+
+  @Test
+  void anUnknownVariantIsRefusedNamingItAndTheKnownOnes() {
+    assertThat(problemsOf("challenge:\n  variants: [standard, bughouse]\n")).singleElement().asString()
+        .startsWith("challenge.variants[1]: \"bughouse\" is not a variant zeitnot plays")
+        .contains(ChallengeConfig.PLAYABLE_VARIANTS.toArray(String[]::new));
   }
 
   @Test

@@ -24,6 +24,15 @@ class ConfigPrinterTest {
   }
 
   @Test
+  void enginesPerVariantSurvivePrinting() {
+    BotConfig config = ConfigLoader.parse("engine:\n  variants:\n"
+        + "    threeCheck: {type: uci, uci: {command: [/bin/sh]}}\n"
+        + "    kingOfTheHill: {type: builtin, builtin: {hash_mb: 8}}\n");
+    assertThat(config.variantEngines().byVariant()).hasSize(2);
+    assertThat(ConfigLoader.parse(ConfigPrinter.print(config, null))).isEqualTo(config);
+  }
+
+  @Test
   void tokenAppearsOnlyMasked() {
     Token token = new Token("lip_supersecretvalue123", Token.ENVIRONMENT_VARIABLE);
     String printed = ConfigPrinter.print(BotConfig.forServer("https://lichess.org"), token);

@@ -3,6 +3,7 @@ package dev.zeitnot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.chess.Variant;
 import org.junit.jupiter.api.Test;
 
 class MatchmakingConfigTest {
@@ -17,6 +18,19 @@ class MatchmakingConfigTest {
     assertThat(config.variants()).containsExactly("chess960");
     assertThat(config.blockList()).containsExactly("somebot");
     assertThat(config.dailyBotGames()).isEqualTo(40);
+  }
+
+  @Test
+  void offersEveryVariantWhoseRulesExistAndRefusesAnUnknownOneNamingTheKnown() {
+    String keys = String.join(", ", MatchmakingConfig.OFFERED_VARIANTS);
+    assertThat(ConfigLoader.parse("matchmaking:\n  variants: [" + keys + "]\n").matchmaking().variants())
+        .containsExactlyElementsOf(MatchmakingConfig.OFFERED_VARIANTS);
+    assertThat(MatchmakingConfig.OFFERED_VARIANTS).contains(Variant.THREE_CHECK.lichessKey())
+        .doesNotContain("fromPosition");
+    assertThatThrownBy(() -> ConfigLoader.parse("matchmaking:\n  variants: [kingofthehil]\n"))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("matchmaking.variants[0]: \"kingofthehil\" is not a variant the bot offers; "
+            + "did you mean \"kingOfTheHill\"? allowed: " + keys);
   }
 
   @Test

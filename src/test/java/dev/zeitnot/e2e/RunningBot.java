@@ -7,6 +7,7 @@ import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.SessionContext;
 import dev.zeitnot.bot.report.BotObserver;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
@@ -95,8 +96,8 @@ final class RunningBot implements AutoCloseable {
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
-    EngineFactory engines = EngineFactory.of(config.engine());
-    bot = new Bot(SessionContext.of(client, config, () -> decorate.apply(engines.create()),
+    EngineFactory engines = EngineFactory.of(config);
+    bot = new Bot(SessionContext.of(client, config, decorated(engines, decorate),
         OnlineHttp.withToken(token, http))
         .withObserver(observer));
     thread = new Thread(() -> {
@@ -173,5 +174,21 @@ final class RunningBot implements AutoCloseable {
       throw new AssertionError("no request of the bot " + account.username() + " was checked against the description");
     }
     contract.assertAllConform();
+  }
+
+  /** {@code engines} with {@code decorate} around every engine it makes, its variants' engines too. */
+  private static EngineFactory decorated(EngineFactory engines, UnaryOperator<Engine> decorate) {
+    return new EngineFactory() {
+      @Override
+      public Engine create() {
+        return decorate.apply(engines.create());
+      }
+
+      @Override
+      public EngineFactory forVariant(Variant variant) {
+        EngineFactory forVariant = engines.forVariant(variant);
+        return forVariant == engines ? this : decorated(forVariant, decorate);
+      }
+    };
   }
 }

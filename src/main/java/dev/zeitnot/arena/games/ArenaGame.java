@@ -9,6 +9,7 @@ import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Outcome;
+import dev.zeitnot.chess.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +32,7 @@ public final class ArenaGame {
   static final int DRAW_OFFER_SPACING = 20;
 
   private static final Logger LOG = LoggerFactory.getLogger(ArenaGame.class);
-  private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbnk]?");
+  private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][qrbnk]?|[PNBRQ]@[a-h][1-8]");
 
   private final GameSetup setup;
   private final Game game;
@@ -103,7 +104,7 @@ public final class ArenaGame {
     return new GameSnapshot(id(), game.initialFen(), game.isChess960(), game.uciMoves(),
         game.position().sideToMove(), remaining(Color.WHITE, now), remaining(Color.BLACK, now),
         clock == null ? 0 : clock.incrementMs(), status, winner,
-        drawOffer[Color.WHITE] ? Color.WHITE : drawOffer[Color.BLACK] ? Color.BLACK : -1);
+        drawOffer[Color.WHITE] ? Color.WHITE : drawOffer[Color.BLACK] ? Color.BLACK : -1, game.variant());
   }
 
   /**
@@ -149,7 +150,8 @@ public final class ArenaGame {
     if (ending != null) {
       clockAfterPly.add(clock == null ? -1 : clock.exactRemaining(mover, now));
       lastMoveAtMillis = now;
-      finish(ending, ending == ArenaGameStatus.MATE || ending == ArenaGameStatus.VARIANT_END ? mover : -1, now);
+      finish(ending, ending == ArenaGameStatus.MATE || ending == ArenaGameStatus.VARIANT_END
+          ? game.outcome().winner() : -1, now);
       return Optional.empty();
     }
     if (clock != null) {
@@ -406,7 +408,7 @@ public final class ArenaGame {
     return switch (outcome.kind()) {
       case CHECKMATE -> ArenaGameStatus.MATE;
       case STALEMATE -> ArenaGameStatus.STALEMATE;
-      case VARIANT_END -> ArenaGameStatus.VARIANT_END; // won by the mover, whose move reached it
+      case VARIANT_END -> ArenaGameStatus.VARIANT_END; // won by the side the variant's rule names
       case THREEFOLD_REPETITION, FIFTY_MOVE_RULE, INSUFFICIENT_MATERIAL -> ArenaGameStatus.DRAW;
       case ONGOING -> game.ply() >= MAX_PLIES ? ArenaGameStatus.DRAW : null;
     };
@@ -455,7 +457,8 @@ public final class ArenaGame {
     if (drawOffer[other]) {
       finish(ArenaGameStatus.DRAW, -1, now);
     } else {
-      boolean otherCanMate = MatingMaterial.canMate(game.position(), other);
+      // A variant's own goal (the hill, checks) may be reached without mating material.
+      boolean otherCanMate = game.variant() != Variant.STANDARD || MatingMaterial.canMate(game.position(), other);
       finish(ArenaGameStatus.OUT_OF_TIME, otherCanMate ? other : -1, now);
     }
   }

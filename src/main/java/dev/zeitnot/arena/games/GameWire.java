@@ -115,10 +115,10 @@ public final class GameWire {
   }
 
   private static String perfKey(GameSetup setup) {
-    return setup.variant() == ArenaVariant.CHESS960 ? "chess960" : setup.speed().key();
+    return setup.variant().hasOwnPerf() ? setup.variant().key() : setup.speed().key();
   }
 
   private static String perfName(GameSetup setup) {
-    return setup.variant() == ArenaVariant.CHESS960 ? "Chess960" : setup.speed().displayName();
+    return setup.variant().hasOwnPerf() ? setup.variant().displayName() : setup.speed().displayName();
   }
 }

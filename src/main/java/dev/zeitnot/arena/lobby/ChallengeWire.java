@@ -3,7 +3,6 @@ package dev.zeitnot.arena.lobby;
 import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.GameWire;
 import dev.zeitnot.arena.games.Speed;
-import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.Predicate;
@@ -34,7 +33,7 @@ final class ChallengeWire {
     }
     node.put("color", challenge.color()).put("finalColor", challenge.finalColor());
     node.putObject("perf").put("icon", "\ue01a").put("name",
-        challenge.variant() == ArenaVariant.CHESS960 ? "Chess960" : challenge.speed().displayName());
+        challenge.variant().hasOwnPerf() ? challenge.variant().displayName() : challenge.speed().displayName());
     if (challenge.initialFen() != null) {
       node.put("initialFen", challenge.initialFen());
     }

@@ -277,8 +277,10 @@ public final class Lobby {
   /** Builds a game from its setup, with clock and castling notation as configured. */
   ArenaGame newGame(GameSetup setup, ArenaClock clock) {
     Game chess = new Game(setup.initialFen() == null ? "startpos" : setup.initialFen(),
-        setup.variant() == ArenaVariant.CHESS960);
-    if (setup.variant() != ArenaVariant.STANDARD || settings.castlingKingToRook()) {
+        setup.variant() == ArenaVariant.CHESS960, setup.variant().rules());
+    // The server writes castling as king takes rook in Chess960 and From Position games only.
+    if (setup.variant() == ArenaVariant.CHESS960 || setup.variant() == ArenaVariant.FROM_POSITION
+        || settings.castlingKingToRook()) {
       chess.setCastlingStyle(Uci.CastlingStyle.KING_TAKES_ROOK);
     }
     return new ArenaGame(setup, chess, clock, time, this::finished);

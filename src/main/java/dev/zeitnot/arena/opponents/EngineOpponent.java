@@ -64,8 +64,8 @@ public final class EngineOpponent implements ArenaPlayer {
           : SearchLimits.clock(game.whiteTimeMs(), game.blackTimeMs(), game.incrementMs(),
               game.incrementMs());
     }
-    searched = engine.search(new SearchRequest(game.initialFen(), game.moves(), game.chess960(), limits),
-        SearchListener.NONE);
+    searched = engine.search(new SearchRequest(game.initialFen(), game.moves(), game.chess960(), limits,
+        game.variant()), SearchListener.NONE);
     searchedPly = game.moves().size();
     return searched;
   }

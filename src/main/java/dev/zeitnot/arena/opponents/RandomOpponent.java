@@ -41,7 +41,7 @@ public final class RandomOpponent implements ArenaPlayer {
   }
 
   private static Game replay(GameSnapshot snapshot) {
-    Game game = new Game(snapshot.initialFen(), snapshot.chess960());
+    Game game = new Game(snapshot.initialFen(), snapshot.chess960(), snapshot.variant());
     snapshot.moves().forEach(game::play);
     return game;
   }

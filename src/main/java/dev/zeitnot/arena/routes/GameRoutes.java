@@ -27,7 +27,7 @@ public final class GameRoutes {
   }
 
   public void register(Router router) {
-    router.route("POST", GAME + "/move/(\\w+)", Access.BOT, this::move)
+    router.route("POST", GAME + "/move/([\\w@]+)", Access.BOT, this::move)
         .route("POST", GAME + "/abort", Access.BOT, request ->
             answer(request, game(request).abort(request.account())))
         .route("POST", GAME + "/resign", Access.BOT, request ->

@@ -1,5 +1,7 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.chess.Variant;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
@@ -8,6 +10,7 @@ import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -23,6 +26,11 @@ public interface EngineFactory {
 
   /** A fresh engine; the caller closes it when the game ends. */
   Engine create();
+
+  /** The factory for a game of {@code variant} (the main engine unless the config names one for it). */
+  default EngineFactory forVariant(Variant variant) {
+    return this;
+  }
 
   /** The factory for a game against an opponent rated {@code rating} (empty: not known). */
   default EngineFactory forOpponent(OptionalInt rating) {
@@ -48,6 +56,17 @@ public interface EngineFactory {
     Path workingDir = uci.workingDir().isEmpty() ? null : Path.of(uci.workingDir());
     return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()),
         ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr());
+  }
+
+  /** The factory for the bot: the main engine, and the engine of each variant that has its own. */
+  static EngineFactory of(BotConfig config) {
+    EngineFactory main = of(config.engine());
+    if (config.variantEngines().byVariant().isEmpty()) {
+      return main;
+    }
+    Map<Variant, EngineFactory> byVariant = new EnumMap<>(Variant.class);
+    config.variantEngines().byVariant().forEach((variant, engine) -> byVariant.put(variant, of(engine)));
+    return new VariantEngineFactory(main, byVariant);
   }
 
   /** Whether {@code config} asks the engine to think on the opponent's time. */

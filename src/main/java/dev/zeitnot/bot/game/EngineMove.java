@@ -41,7 +41,8 @@ final class EngineMove implements MoveSource {
       return null;
     }
     Game game = turn.game();
-    SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), budget.limits());
+    SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), budget.limits(),
+        game.variant());
     LastDepth lastDepth = new LastDepth();
     long deadlineMs = deadlineMs(budget, ourColor);
     Future<SearchResult> search;

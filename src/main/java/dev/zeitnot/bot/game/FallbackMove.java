@@ -47,7 +47,8 @@ final class FallbackMove implements MoveSource, AutoCloseable {
       if (engine == null) {
         engine = new BuiltinEngine(SETTINGS);
       }
-      SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), limits);
+      SearchRequest request = new SearchRequest(game.initialFen(), game.uciMoves(), game.isChess960(), limits,
+          game.variant());
       ChosenMove chosen = ChosenMove.of(engine.search(request, SearchListener.NONE), game);
       if (chosen != null) {
         return new Proposal(chosen, budget, "fallback: built-in engine, "

@@ -2,6 +2,7 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Pgn;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameId;
@@ -65,6 +66,9 @@ public final class PgnArchive {
       tags.put("TimeControl", full.clock().initial() / 1000 + "+" + full.clock().increment() / 1000);
     }
     tags.put("Termination", result.status().wireName());
+    if (VariantRules.of(full) != Variant.STANDARD) {
+      tags.put("Variant", full.variant().name());
+    }
     if (!GameId.isValid(full.id())) {
       throw new IOException("not writing the PGN of a game whose id " + GameId.shown(full.id())
           + " is not a Lichess game id (8 letters and digits)");

@@ -79,7 +79,7 @@ final class Ponderer implements MoveSource {
     moves.add(ours.uci());
     moves.add(Uci.format(reply, game.castlingStyle()));
     SearchRequest request = new SearchRequest(game.initialFen(), moves, game.isChess960(),
-        budget.limits().withPonder(true));
+        budget.limits().withPonder(true), game.variant());
     begun = new AtomicBoolean();
     try {
       search = engine.submit(request, SearchListener.NONE, begun);

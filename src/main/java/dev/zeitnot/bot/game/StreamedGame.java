@@ -14,7 +14,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The game as the stream tells it: the board (every state is replayed on our own copy of the
- * game and checked against it), the clocks, the status, and when the last move came.
+ * game, by its variant's rules, and checked against it), the clocks, the status, and when the last move came.
  */
 final class StreamedGame {
 
@@ -38,8 +38,7 @@ final class StreamedGame {
       boolean opening = game == null;
       full = gameFull;
       if (opening) {
-        game = new Game(gameFull.initialFen(), gameFull.variant() != null
-            && "chess960".equals(gameFull.variant().key()));
+        game = new Game(gameFull.initialFen(), VariantRules.isChess960(gameFull), VariantRules.of(gameFull));
         SessionLog.start(ourColor, opponent, gameFull);
       }
       return observe(gameFull.state(), opening, nowNanos);

@@ -18,11 +18,12 @@ public final class Knowledge {
 
   /**
    * The knowledge for one game of {@code variant} at {@code speed} (Lichess keys; null reads as
-   * standard). The online sources know standard chess only, so a Chess960 game gets books alone.
+   * standard). The online sources know standard chess only, so a Chess960 or variant game gets
+   * only the books configured for its variant.
    */
   public GameKnowledge forGame(String variant, String speed) {
     String key = variant == null ? "standard" : variant;
-    return new GameKnowledge(books.forGame(key, speed),
-        key.equals("chess960") ? null : new OnlineMoves(online));
+    boolean standardRules = key.equals("standard") || key.equals("fromPosition");
+    return new GameKnowledge(books.forGame(key, speed), standardRules ? new OnlineMoves(online) : null);
   }
 }

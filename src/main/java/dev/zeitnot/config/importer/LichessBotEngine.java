@@ -116,6 +116,8 @@ final class LichessBotEngine {
       if (entry.getKey().equals("Move Overhead")) {
         report.skip(key, "zeitnot sets an engine's Move Overhead to 0 and keeps back "
             + "time.move_overhead_ms itself");
+      } else if (entry.getKey().equalsIgnoreCase("UCI_Variant")) {
+        report.skip(key, "zeitnot tells the engine each game's variant itself (UCI_Variant), as lichess-bot does");
       } else if (entry.getKey().equals("go_commands")) {
         return; // fixed search limits: time.go_commands (LichessBotImporter)
       } else if (entry.getValue().isValueNode()) {

@@ -117,14 +117,15 @@ final class LichessBotMatchmaking {
     String wanted = file.text(S + "challenge_variant", "random");
     List<String> offered = new ArrayList<>();
     if (wanted.equals("random")) {
-      challengeVariants.stream().filter(v -> v.equals("standard") || v.equals("chess960")).forEach(offered::add);
-    } else if (wanted.equals("standard") || wanted.equals("chess960")) {
-      offered.add(wanted);
+      challengeVariants.stream().filter(MatchmakingConfig.OFFERED_VARIANTS::contains).forEach(offered::add);
+    } else {
+      MatchmakingConfig.OFFERED_VARIANTS.stream().filter(v -> v.equalsIgnoreCase(wanted)).forEach(offered::add);
     }
     String remark = wanted.equals("random") ? "random: drawn from the accepted variants" : "";
     if (offered.isEmpty()) {
       offered.add("standard");
-      remark = join(remark, "zeitnot offers only standard and chess960; kept standard");
+      remark = join(remark, "zeitnot offers only " + String.join(", ", MatchmakingConfig.OFFERED_VARIANTS)
+          + "; kept standard");
     }
     report.map(S + "challenge_variant", "matchmaking.variants", offered, remark);
     return List.copyOf(offered);

@@ -7,6 +7,7 @@ import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.search.Search;
 import dev.zeitnot.engine.search.SearchMemory;
 import dev.zeitnot.engine.time.ObservedLag;
@@ -16,7 +17,10 @@ import java.util.Arrays;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. */
+/**
+ * zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. It plays the
+ * variants that move as standard chess does ({@link #plays}); the others need an engine of their own.
+ */
 public final class BuiltinEngine implements Engine {
 
   private static final Logger log = LoggerFactory.getLogger(BuiltinEngine.class);
@@ -74,7 +78,10 @@ public final class BuiltinEngine implements Engine {
    */
   @Override
   public synchronized SearchResult search(SearchRequest request, SearchListener listener) {
-    Game game = new Game(request.initialFen(), request.chess960());
+    if (!plays(request.variant())) {
+      throw new IllegalArgumentException("the built-in engine does not play " + request.variant().lichessKey());
+    }
+    Game game = new Game(request.initialFen(), request.chess960(), request.variant());
     for (String move : request.moves()) {
       game.play(move);
     }
@@ -124,6 +131,11 @@ public final class BuiltinEngine implements Engine {
    * then returns as soon as it has a move: the caller may have started the search on another
    * thread that has not reached {@link #search} yet.
    */
+  /** Whether the built-in engine can search a game of {@code variant} (one king each, no drops). */
+  public static boolean plays(Variant variant) {
+    return variant.hasStandardMoves();
+  }
+
   @Override
   public void stop() {
     synchronized (lock) {

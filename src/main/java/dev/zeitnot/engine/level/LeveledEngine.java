@@ -82,7 +82,7 @@ public final class LeveledEngine implements Engine {
     if (limits.mate() > 0) {
       return inner.search(request, listener);
     }
-    Game game = new Game(request.initialFen(), request.chess960());
+    Game game = new Game(request.initialFen(), request.chess960(), request.variant());
     request.moves().forEach(game::play);
     Position position = game.position().copy();
     List<String> rootMoves = rootMoves(position, request);

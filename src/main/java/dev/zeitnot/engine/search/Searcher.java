@@ -15,11 +15,15 @@ import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Variant;
+import dev.zeitnot.engine.eval.StaticEvaluator;
+import dev.zeitnot.engine.eval.VariantEvaluator;
 import dev.zeitnot.engine.tt.TranspositionTable;
 
 /**
  * The tree search of one thread: negamax alpha-beta with principal variation search, a
- * quiescence search, and the usual selectivity. Works on its own copy of the position.
+ * quiescence search, and the usual selectivity. Works on its own copy of the position. A variant's
+ * own end is a terminal node, won or lost like a mate.
  */
 final class Searcher {
 
@@ -36,6 +40,10 @@ final class Searcher {
 
   final Position pos;
   final HistoryTables tables;
+  /** Whether the position follows a variant's rules: its end is checked at each node, its terms evaluated. */
+  private final boolean variantRules;
+  /** The thread's evaluator, with the variant's terms in a variant game. */
+  private final StaticEvaluator evaluator;
   private final SearchContext ctx;
   private final boolean main;
   private final MoveOrder[] orders = new MoveOrder[MAX_PLY + 1];
@@ -65,6 +73,8 @@ final class Searcher {
   Searcher(Position pos, SearchContext ctx, HistoryTables tables, boolean main) {
     this.pos = pos;
     this.tables = tables;
+    this.variantRules = pos.variant() != Variant.STANDARD;
+    this.evaluator = variantRules ? new VariantEvaluator(tables.evaluator) : tables.evaluator;
     tables.clearKillers();
     this.ctx = ctx;
     this.main = main;
@@ -113,11 +123,14 @@ final class Searcher {
     boolean root = ply == 0;
     boolean pvNode = beta - alpha > 1;
     if (!root) {
+      if (variantRules && pos.isVariantEnd()) {
+        return variantEndScore(ply);
+      }
       if (pos.isRepetition() || pos.isFiftyMoveDraw() || pos.isInsufficientMaterial()) {
         return DRAW;
       }
       if (ply >= MAX_PLY) {
-        return inCheck ? DRAW : tables.evaluator.evaluate(pos);
+        return inCheck ? DRAW : evaluator.evaluate(pos);
       }
       // Mate distance pruning: no line here can beat a mate already found nearer the root.
       alpha = Math.max(alpha, -MATE + ply);
@@ -147,7 +160,7 @@ final class Searcher {
       rawEval = NONE;
       eval = NONE;
     } else {
-      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : tables.evaluator.evaluate(pos);
+      rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
       // Correction history: shift the static eval by how far it missed in positions like this.
       correctionKey = CorrectionHistory.key(pos);
       eval = clampEval(tables.correction.correct(correctionKey, rawEval));
@@ -384,6 +397,11 @@ final class Searcher {
     pvLength[ply] = Math.max(childLength, ply + 1);
   }
 
+  /** A variant's own end (the hill reached, the third check) is won or lost at this ply, like a mate. */
+  private int variantEndScore(int ply) {
+    return pos.variantWinner() == pos.sideToMove() ? MATE - ply : -MATE + ply;
+  }
+
   /** Captures and promotions until the position is quiet; every move when in check. */
   int quiescence(int alpha, int beta, int ply) {
     countNode();
@@ -392,9 +410,12 @@ final class Searcher {
       return 0;
     }
     selDepth = Math.max(selDepth, ply);
+    if (variantRules && pos.isVariantEnd()) {
+      return variantEndScore(ply);
+    }
     boolean inCheck = pos.inCheck();
     if (ply >= MAX_PLY) {
-      return inCheck ? DRAW : tables.evaluator.evaluate(pos);
+      return inCheck ? DRAW : evaluator.evaluate(pos);
     }
     if (pos.isInsufficientMaterial()) {
       return DRAW;
@@ -415,7 +436,7 @@ final class Searcher {
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : tables.evaluator.evaluate(pos);
+      rawStandPat = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
       standPat = clampEval(tables.correction.correct(CorrectionHistory.key(pos), rawStandPat));
       if (standPat >= beta) {
         return standPat;

@@ -1,5 +1,6 @@
 package dev.zeitnot.engine.uci;
 
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchLimits;
@@ -25,6 +26,8 @@ public final class ExternalUciEngine implements Engine {
 
   private static final Logger log = LoggerFactory.getLogger(ExternalUciEngine.class);
   private static final String CHESS960_OPTION = "UCI_Chess960";
+  /** Fairy-Stockfish's option naming the rules ({@link Variant#uciName()}); lichess-bot sends it too. */
+  private static final String VARIANT_OPTION = "UCI_Variant";
   /** Environment variables never handed to an engine: the bot's secret token. */
   public static final Set<String> HIDDEN_VARIABLES = Set.of("LICHESS_BOT_TOKEN");
   /** How often a waiting search wakes up to check its deadline. */
@@ -48,6 +51,8 @@ public final class ExternalUciEngine implements Engine {
   private final Object searchLock = new Object();
   private final Object stateLock = new Object();
   private boolean chess960;
+  /** The rules the engine was last told ({@code UCI_Variant}); standard until a variant game comes. */
+  private Variant variant = Variant.STANDARD;
   private boolean broken;
   // Guarded by stateLock: set while a go is outstanding, read by stop() and ponderHit() from other threads.
   private boolean searching;
@@ -178,6 +183,7 @@ public final class ExternalUciEngine implements Engine {
       }
       try {
         applyChess960(request);
+        applyVariant(request);
         return runSearch(request, listener);
       } catch (RuntimeException e) {
         broken = true;
@@ -231,6 +237,18 @@ public final class ExternalUciEngine implements Engine {
         log.warn("{}: the engine declared no {} option; Chess960 castling may be misread", name, CHESS960_OPTION);
       }
       setOption(CHESS960_OPTION, Boolean.toString(request.chess960()));
+      awaitReady();
+    }
+  }
+
+  private void applyVariant(SearchRequest request) {
+    if (request.variant() != variant) {
+      if (!optionNames.contains(VARIANT_OPTION)) {
+        log.warn("{}: the engine declared no {} option; it may not know the rules of {}", name, VARIANT_OPTION,
+            request.variant().lichessKey());
+      }
+      setOption(VARIANT_OPTION, request.variant().uciName());
+      variant = request.variant();
       awaitReady();
     }
   }

@@ -1,6 +1,8 @@
 package dev.zeitnot.engine.uci;
 
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Variant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -38,10 +40,17 @@ public record UciPosition(String initialFen, List<String> moves) {
         "position needs 'startpos' or 'fen <fen>', got: '" + line + "'");
   }
 
-  /** The {@code position} line for a start position (FEN or {@code "startpos"}) and moves. */
+  /**
+   * The {@code position} line for a start position (FEN or {@code "startpos"}) and moves. The
+   * standard start FEN (also three-check's, which adds the checks given) goes as {@code startpos}: a
+   * variant engine then starts from its variant's own start (Fairy-Stockfish reads a three-check FEN
+   * with the server's check counters wrongly).
+   */
   public static String format(String initialFen, List<String> moves) {
     StringBuilder line = new StringBuilder("position ");
-    line.append(initialFen.equals(STARTPOS) ? STARTPOS : "fen " + initialFen);
+    boolean start = initialFen.equals(STARTPOS) || initialFen.equals(Position.STARTPOS_FEN)
+        || initialFen.equals(Variant.THREE_CHECK.startFen());
+    line.append(start ? STARTPOS : "fen " + initialFen);
     if (!moves.isEmpty()) {
       line.append(" moves ").append(String.join(" ", moves));
     }

@@ -2,12 +2,16 @@ package dev.zeitnot.bot.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.chess.Variant;
+import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.VariantEngines;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class EngineFactoryTest {
@@ -35,5 +39,28 @@ class EngineFactoryTest {
     try (Engine first = EngineFactory.of(config).create(); Engine second = EngineFactory.of(config).create()) {
       assertThat(nodes(second)).isEqualTo(nodes(first));
     }
+  }
+
+  @Test
+  void aVariantWithAnEngineOfItsOwnGetsThatOneAndTheOthersTheMainOne() {
+    EngineFactory main = () -> null;
+    EngineFactory threeCheck = () -> null;
+    EngineFactory factory = new VariantEngineFactory(main, Map.of(Variant.THREE_CHECK, threeCheck));
+    assertThat(factory.forVariant(Variant.THREE_CHECK)).isSameAs(threeCheck);
+    assertThat(factory.forVariant(Variant.KING_OF_THE_HILL)).isSameAs(main);
+    assertThat(factory.forVariant(Variant.STANDARD)).isSameAs(main);
+  }
+
+  @Test
+  void theBotsFactoryChoosesTheConfiguredEnginePerVariant() {
+    BotConfig config = BotConfig.forServer("https://lichess.org").withVariantEngines(new VariantEngines(
+        Map.of(Variant.KING_OF_THE_HILL, new EngineConfig.Builtin(EngineSettings.DEFAULT.withHashMb(1)))));
+    EngineFactory factory = EngineFactory.of(config);
+    assertThat(factory.forVariant(Variant.KING_OF_THE_HILL)).isNotSameAs(factory.forVariant(Variant.THREE_CHECK));
+    try (Engine engine = factory.forVariant(Variant.KING_OF_THE_HILL).create()) {
+      assertThat(engine.name()).isNotBlank();
+    }
+    EngineFactory plain = EngineFactory.of(BotConfig.forServer("https://lichess.org"));
+    assertThat(plain.forVariant(Variant.THREE_CHECK)).isSameAs(plain);
   }
 }

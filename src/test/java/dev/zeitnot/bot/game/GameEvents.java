@@ -14,6 +14,8 @@ public final class GameEvents {
 
   public static final String ID = "Qw7Rt2Yu";
   public static final Variant STANDARD = new Variant("standard", "Standard", "Std");
+  public static final Variant KING_OF_THE_HILL = new Variant("kingOfTheHill", "King of the Hill", "KotH");
+  public static final Variant THREE_CHECK = new Variant("threeCheck", "Three-check", "3check");
 
   private GameEvents() {}
 
@@ -53,6 +55,13 @@ public final class GameEvents {
     GameFull game = full(ourColor, state);
     return new GameFull(game.id(), game.variant(), "correspondence", null, false, game.createdAt(),
         game.white(), game.black(), game.initialFen(), null, 3, null, state);
+  }
+
+  /** A game of {@code variant} (the server's variant object), otherwise as {@link #full}. */
+  public static GameFull full(String ourColor, GameState state, Variant variant) {
+    GameFull game = full(ourColor, state);
+    return new GameFull(game.id(), variant, game.speed(), game.perf(), game.rated(), game.createdAt(),
+        game.white(), game.black(), game.initialFen(), game.clock(), game.daysPerTurn(), game.tournamentId(), state);
   }
 
   public static GameFull full(String ourColor, GameState state) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.bot.stats.PgnRecord;
 import dev.zeitnot.chess.Game;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameStatus;
@@ -45,6 +46,23 @@ class PgnArchiveTest {
     try (Stream<Path> files = Files.walk(path)) {
       return files.filter(Files::isRegularFile).toList();
     }
+  }
+
+  @Test
+  void aVariantGameCarriesTheVariantTagAsTheServerNamesIt() throws IOException {
+    GameFull full = GameEvents.full("white", GameEvents.state("e2e3", GameStatus.VARIANT_END, "white"),
+        GameEvents.KING_OF_THE_HILL);
+    Game game = new Game("startpos", false, Variant.KING_OF_THE_HILL);
+    game.play("e2e3");
+    Path file = new PgnArchive(root, "https://lichess.org").write(full, game, List.of(),
+        new GameResult(GameStatus.VARIANT_END, "white"), "alice");
+    assertThat(Files.readString(file)).contains("[Variant \"King of the Hill\"]", "[Result \"1-0\"]",
+        "[Termination \"variantEnd\"]");
+  }
+
+  @Test
+  void aStandardGameHasNoVariantTag() throws IOException {
+    assertThat(Files.readString(write(root, "Qw7Rt2Yu"))).doesNotContain("[Variant");
   }
 
   @Test

@@ -134,6 +134,25 @@ class LichessBotImporterTest {
   }
 
   @Test
+  void variantSettingsKeepTheVariantsZeitnotPlaysAndLeaveUciVariantToTheBot() {
+    ImportedConfig imported = imported("engine:\n  protocol: uci\n  dir: /usr/games\n  name: fairy-stockfish\n"
+        + "  uci_options:\n    UCI_Variant: kingofthehill\n    Threads: 1\n"
+        + "challenge:\n  variants: [standard, kingOfTheHill, threeCheck, crazyhouse]\n"
+        + "matchmaking:\n  challenge_variant: threeCheck\n");
+    // Fairy-Stockfish is not found by this test's importer, so the built-in engine plays: crazyhouse is left out.
+    assertThat(imported.config().challenge().filter().variants())
+        .containsExactly("standard", "kingOfTheHill", "threeCheck");
+    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark())
+        .contains("left out crazyhouse: the built-in engine does not play it");
+    assertThat(imported.config().matchmaking().variants()).containsExactly("threeCheck");
+    assertThat(imported.uci().options()).containsKey("Threads").doesNotContainKey("UCI_Variant");
+    assertThat(imported.leftOut()).anySatisfy(m -> {
+      assertThat(m.lichessBotKey()).isEqualTo("engine.uci_options.UCI_Variant");
+      assertThat(m.remark()).contains("each game's variant");
+    });
+  }
+
+  @Test
   void everyKeyOfTheShippedConfigIsMappedOrLeftOutWithAReason() throws IOException {
     ImportedConfig imported = imported(shippedConfig());
     LichessBotFile file = new LichessBotFile(new ObjectMapper(new YAMLFactory()).readTree(shippedConfig()));

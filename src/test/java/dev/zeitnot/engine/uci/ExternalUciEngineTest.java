@@ -3,6 +3,7 @@ package dev.zeitnot.engine.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchLimits;
@@ -66,6 +67,25 @@ class ExternalUciEngineTest {
       engine.search(new SearchRequest(fen, List.of(), true, SearchLimits.depth(3)), info -> { });
       assertThat(peer.received()).containsSubsequence("setoption name UCI_Chess960 value true",
           "position fen " + fen, "go depth 3");
+    }
+  }
+
+  @Test
+  void tellsTheEngineTheVariantBeforeAVariantGameAndSwitchesBackForStandard() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove e2e4"), List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      engine.search(SearchRequest.startpos(List.of(), SearchLimits.depth(1)), info -> { });
+      assertThat(peer.received()).noneMatch(line -> line.contains("UCI_Variant"));
+      engine.search(new SearchRequest("startpos", List.of("e2e4"), false, SearchLimits.depth(2),
+          Variant.KING_OF_THE_HILL), info -> { });
+      engine.search(new SearchRequest("startpos", List.of("e2e4", "e7e5"), false, SearchLimits.depth(3),
+          Variant.KING_OF_THE_HILL), info -> { });
+      engine.search(SearchRequest.startpos(List.of(), SearchLimits.depth(4)), info -> { });
+      assertThat(peer.received()).containsSubsequence("go depth 1",
+          "setoption name UCI_Variant value kingofthehill", "position startpos moves e2e4", "go depth 2",
+          "position startpos moves e2e4 e7e5", "go depth 3",
+          "setoption name UCI_Variant value chess", "position startpos", "go depth 4");
+      assertThat(peer.received().stream().filter(line -> line.contains("UCI_Variant"))).hasSize(2);
     }
   }
 

@@ -3,6 +3,7 @@ package dev.zeitnot.engine.uci;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.chess.Position;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,7 @@ class UciPositionTest {
   @Test
   void formatWritesStartposOrFen() {
     assertThat(UciPosition.format("startpos", List.of())).isEqualTo("position startpos");
+    assertThat(UciPosition.format(Position.STARTPOS_FEN, List.of("e2e4"))).isEqualTo("position startpos moves e2e4");
     assertThat(UciPosition.format(FEN, List.of("e8d8", "e1d1")))
         .isEqualTo("position fen " + FEN + " moves e8d8 e1d1");
   }

@@ -1,0 +1,73 @@
+package dev.zeitnot.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.zeitnot.chess.Variant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class VariantEnginesTest {
+
+  @Test
+  void aVariantWithItsOwnEngineGetsItAndTheOthersTheMainEngine() {
+    BotConfig config = ConfigLoader.parse("""
+        engine:
+          type: builtin
+          variants:
+            threeCheck:
+              type: uci
+              uci: {command: [/bin/sh], options: {Threads: 1}}
+        """);
+    assertThat(config.engineFor(Variant.THREE_CHECK))
+        .isEqualTo(new EngineConfig.Uci(List.of("/bin/sh"), Map.of("Threads", "1")));
+    assertThat(config.engineFor(Variant.KING_OF_THE_HILL)).isSameAs(config.engine());
+    assertThat(config.engineFor(Variant.STANDARD)).isSameAs(config.engine());
+  }
+
+  @Test
+  void withoutVariantsEveryGameHasTheMainEngine() {
+    assertThat(ConfigLoader.parse("engine:\n  type: builtin\n").variantEngines()).isEqualTo(VariantEngines.NONE);
+  }
+
+  @Test
+  void anUnknownVariantKeyOrABadEngineIsRefusedNamingTheKey() {
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        engine:
+          variants:
+            kingOfTheHil: {type: builtin}
+            threeCheck: {type: stockfish}
+        """))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("engine.variants.kingOfTheHil: is not a variant whose rules zeitnot has; "
+            + "did you mean \"kingOfTheHill\"?")
+        .hasMessageContaining("engine.variants.threeCheck.type: \"stockfish\" is not an engine type");
+  }
+
+  @Test
+  void aVariantTheBuiltInEngineDoesNotPlayNeedsAnEngineOfItsOwn() {
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        challenge:
+          variants: [standard, kingOfTheHill, antichess]
+        """))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("challenge.variants: antichess needs an engine that plays it: the built-in engine "
+            + "plays standard, kingOfTheHill, threeCheck; set engine.variants.antichess to a UCI engine");
+    BotConfig withFairy = ConfigLoader.parse("""
+        challenge:
+          variants: [standard, antichess]
+        engine:
+          variants:
+            antichess: {type: uci, uci: {command: [/usr/games/fairy-stockfish]}}
+        """);
+    assertThat(withFairy.engineFor(Variant.ANTICHESS)).isInstanceOf(EngineConfig.Uci.class);
+    assertThat(ConfigLoader.parse("""
+        challenge:
+          variants: [crazyhouse]
+        engine:
+          type: uci
+          uci: {command: [/usr/games/fairy-stockfish]}
+        """).engineFor(Variant.CRAZYHOUSE)).isInstanceOf(EngineConfig.Uci.class);
+  }
+}
