@@ -73,24 +73,22 @@ final class Accumulator {
 
   /** Computes the sums from {@code parent}'s (computed) by the recorded changes. */
   void updateFrom(Accumulator parent, WideNetwork net) {
-    int[] weights = net.inputWeights;
-    int hidden = net.hidden;
     for (int perspective = Color.WHITE; perspective <= Color.BLACK; perspective++) {
       int[] to = sums[perspective];
       int[] from = parent.sums[perspective];
       if (addedCount == 0) {
-        System.arraycopy(from, 0, to, 0, hidden);
+        System.arraycopy(from, 0, to, 0, to.length);
         continue;
       }
-      int add0 = row(perspective, added[0], hidden);
-      int remove0 = row(perspective, removed[0], hidden);
+      int[] add0 = row(net, perspective, added[0]);
+      int[] remove0 = row(net, perspective, removed[0]);
       if (removedCount == 1) {
-        addSub(to, from, weights, add0, remove0, hidden);
+        addSub(to, from, add0, remove0);
       } else if (addedCount == 1) {
-        addSubSub(to, from, weights, add0, remove0, row(perspective, removed[1], hidden), hidden);
+        addSubSub(to, from, add0, remove0, row(net, perspective, removed[1]));
       } else {
-        addSub(to, from, weights, add0, remove0, hidden);
-        addSub(to, to, weights, row(perspective, added[1], hidden), row(perspective, removed[1], hidden), hidden);
+        addSub(to, from, add0, remove0);
+        addSub(to, to, row(net, perspective, added[1]), row(net, perspective, removed[1]));
       }
     }
     computed = true;
@@ -98,37 +96,40 @@ final class Accumulator {
 
   /** Computes the sums from scratch: the bias plus a row per piece on the board. */
   void refresh(Position pos, WideNetwork net) {
-    int[] weights = net.inputWeights;
-    int hidden = net.hidden;
     for (int perspective = Color.WHITE; perspective <= Color.BLACK; perspective++) {
       int[] to = sums[perspective];
-      System.arraycopy(net.inputBias, 0, to, 0, hidden);
+      System.arraycopy(net.inputBias, 0, to, 0, to.length);
       for (int piece = 0; piece < 12; piece++) {
         long bits = pos.pieces(Piece.color(piece), Piece.type(piece));
         for (; bits != 0; bits &= bits - 1) {
-          int row = NnueFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits)) * hidden;
-          for (int i = 0; i < hidden; i++) {
-            to[i] += weights[row + i];
-          }
+          add(to, net.inputRows[NnueFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits))]);
         }
       }
     }
     computed = true;
   }
 
-  private static int row(int perspective, int feature, int hidden) {
-    return NnueFeatures.index(perspective, feature >>> 6, feature & 63) * hidden;
+  private static int[] row(WideNetwork net, int perspective, int feature) {
+    return net.inputRows[NnueFeatures.index(perspective, feature >>> 6, feature & 63)];
   }
 
-  private static void addSub(int[] to, int[] from, int[] weights, int add, int sub, int hidden) {
-    for (int i = 0; i < hidden; i++) {
-      to[i] = from[i] + weights[add + i] - weights[sub + i];
+  // Every loop below reads and writes its arrays at its own index only: see WideNetwork.
+
+  private static void add(int[] to, int[] plus) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] += plus[i];
     }
   }
 
-  private static void addSubSub(int[] to, int[] from, int[] weights, int add, int sub1, int sub2, int hidden) {
-    for (int i = 0; i < hidden; i++) {
-      to[i] = from[i] + weights[add + i] - weights[sub1 + i] - weights[sub2 + i];
+  private static void addSub(int[] to, int[] from, int[] plus, int[] minus) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] = from[i] + plus[i] - minus[i];
+    }
+  }
+
+  private static void addSubSub(int[] to, int[] from, int[] plus, int[] minus1, int[] minus2) {
+    for (int i = 0; i < to.length; i++) {
+      to[i] = from[i] + plus[i] - minus1[i] - minus2[i];
     }
   }
 }
