@@ -4,13 +4,14 @@
 # each run's CPU time (user + system of the whole JVM, so the machine's load does not count);
 # prints per run and, per evaluation, the median nodes per CPU second with its range, and the
 # ratio network / classic. The node counts differ (another evaluation searches another tree), so
-# it also prints the CPU seconds to finish the bench at that depth.
+# it also prints the CPU seconds to finish the bench at that depth. In runs of a few seconds the JIT's
+# compilation is much of that CPU time (docs/decisions/nnue-first-nets.md), which hides small gains.
 #
 # Usage: bench/nps-eval.sh JAR NET.nnue [DEPTH (default 10)] [ROUNDS (default 5)]   (NICE=19 by default)
 #   e.g. bench/nps-eval.sh target/zeitnot.jar net.nnue 11 5
 set -euo pipefail
 if [ $# -lt 2 ]; then
-  sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
   exit 2
 fi
 JAR=$1 NET=$2 DEPTH=${3:-10} ROUNDS=${4:-5}

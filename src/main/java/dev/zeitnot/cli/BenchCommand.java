@@ -26,7 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code bench [depth]}: searches a fixed set of positions to a fixed depth with one thread and
  * a fixed hash. The node total is the engine's signature: it changes only when the search or
- * the evaluation does, so a test pins it.
+ * the evaluation does, so a test pins it. With {@code --eval-speed} it first measures the evaluation
+ * alone ({@link EvalSpeed}; apart, so that the bench's own time stays the search's).
  */
 @Command(name = "bench", description = "Search fixed positions to a fixed depth; print nodes, time and nps.")
 public final class BenchCommand implements Callable<Integer> {
@@ -42,6 +43,10 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--eval", paramLabel = "EVAL",
       description = "classic (the hand-written evaluation) or a network file from train (default: classic)")
   String eval;
+
+  @Option(names = "--eval-speed",
+      description = "First measure the evaluation alone: evaluations per CPU second, single thread")
+  boolean evalSpeed;
 
   @Spec
   CommandSpec spec;
@@ -61,6 +66,11 @@ public final class BenchCommand implements Callable<Integer> {
       evaluation = eval == null ? EngineSettings.DEFAULT_EVALUATION : Evaluation.named(eval);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+    }
+    if (evalSpeed) {
+      EvalSpeed.Result speed = EvalSpeed.measure(evaluation, positions());
+      out.printf("evaluation %s: %d evaluations per CPU second (%d positions and their children, %d rounds)%n",
+          evaluation, speed.perSecond(), positions().size(), EvalSpeed.ROUNDS);
     }
     Result result = run(depth, evaluation, out);
     out.printf("nodes %d time %d nps %d%n", result.nodes(), result.timeMs(), result.nps());

@@ -29,6 +29,17 @@ class BenchCommandTest {
   }
 
   @Test
+  void evalSpeedMeasuresTheEvaluationAloneBeforeTheSearch() {
+    StringWriter out = new StringWriter();
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    assertThat(cli.execute("bench", "1", "--eval-speed")).isZero();
+    String[] lines = out.toString().strip().split("\\R");
+    assertThat(lines[0]).matches("evaluation classic: [1-9]\\d* evaluations per CPU second .*");
+    assertThat(lines[lines.length - 1]).startsWith("nodes ");
+  }
+
+  @Test
   void benchHasAboutFiftyVariedPositions() {
     assertThat(BenchCommand.positions()).hasSizeBetween(40, 60).doesNotHaveDuplicates();
   }

@@ -56,8 +56,7 @@ public sealed interface Evaluation {
   record Neural(Network network, String source) implements Evaluation {
     @Override
     public StaticEvaluator newEvaluator() {
-      NnueEvaluator evaluator = new NnueEvaluator(network);
-      return evaluator::evaluate;
+      return new NnueEvaluator(network);
     }
 
     @Override

@@ -186,9 +186,9 @@ final class Searcher {
         int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
             + Math.min(NULL_MOVE_MAX_EVAL_REDUCTION, (pruningEval - beta) / NULL_MOVE_EVAL_DIVISOR);
         pieceToStack[ply + 1] = HistoryTables.NO_PIECE_TO;
-        pos.makeNullMove();
+        makeNullMove();
         int score = -search(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
-        pos.unmakeNullMove();
+        unmakeNullMove();
         if (stopped()) {
           return 0;
         }
@@ -276,7 +276,7 @@ final class Searcher {
       int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
       pieceToStack[ply + 1] = pieceTo;
       long nodesBefore = nodes;
-      pos.makeMove(move);
+      makeMove(move);
       searched++;
       int newDepth = depth - 1 + (move == ttMove ? ttMoveExtension : 0);
       int score;
@@ -308,7 +308,7 @@ final class Searcher {
           score = -search(-beta, -alpha, newDepth, ply + 1, true);
         }
       }
-      pos.unmakeMove();
+      unmakeMove();
       if (root) {
         rootNodes[move & 0xFFF] += nodes - nodesBefore;
       }
@@ -388,6 +388,28 @@ final class Searcher {
     return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
   }
 
+  // The search makes and takes back moves only here, so the evaluator can follow the tree.
+
+  private void makeMove(int move) {
+    tables.evaluator.onMake(pos, move);
+    pos.makeMove(move);
+  }
+
+  private void unmakeMove() {
+    pos.unmakeMove();
+    tables.evaluator.onUnmake();
+  }
+
+  private void makeNullMove() {
+    tables.evaluator.onMake(pos, Move.NONE);
+    pos.makeNullMove();
+  }
+
+  private void unmakeNullMove() {
+    pos.unmakeNullMove();
+    tables.evaluator.onUnmake();
+  }
+
   private void updatePv(int ply, int move) {
     pv[ply][ply] = move;
     int childLength = pvLength[ply + 1];
@@ -465,9 +487,9 @@ final class Searcher {
         }
       }
       pieceToStack[ply + 1] = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
-      pos.makeMove(move);
+      makeMove(move);
       int score = -quiescence(-beta, -alpha, ply + 1);
-      pos.unmakeMove();
+      unmakeMove();
       if (stopped()) {
         return 0;
       }
