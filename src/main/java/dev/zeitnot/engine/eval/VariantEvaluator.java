@@ -15,4 +15,14 @@ public final class VariantEvaluator implements StaticEvaluator {
   public int evaluate(Position pos) {
     return base.evaluate(pos) + VariantTerms.score(pos);
   }
+
+  @Override
+  public void onMake(Position pos, int move) {
+    base.onMake(pos, move);
+  }
+
+  @Override
+  public void onUnmake() {
+    base.onUnmake();
+  }
 }
