@@ -189,6 +189,11 @@ final class RunningBot implements AutoCloseable {
         EngineFactory forVariant = engines.forVariant(variant);
         return forVariant == engines ? this : decorated(forVariant, decorate);
       }
+
+      @Override
+      public boolean plays(Variant variant) {
+        return engines.plays(variant);
+      }
     };
   }
 }

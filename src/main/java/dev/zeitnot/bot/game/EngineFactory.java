@@ -10,7 +10,6 @@ import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -30,6 +29,11 @@ public interface EngineFactory {
   /** The factory for a game of {@code variant} (the main engine unless the config names one for it). */
   default EngineFactory forVariant(Variant variant) {
     return this;
+  }
+
+  /** Whether a configured engine plays {@code variant} ({@link EngineChoice}); its challenges are declined if not. */
+  default boolean plays(Variant variant) {
+    return true;
   }
 
   /** The factory for a game against an opponent rated {@code rating} (empty: not known). */
@@ -58,15 +62,17 @@ public interface EngineFactory {
         ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr());
   }
 
-  /** The factory for the bot: the main engine, and the engine of each variant that has its own. */
+  /**
+   * The factory for the bot: the main engine, and for each variant the engine {@link EngineChoice}
+   * picks; an external engine of a variant the bot plays is started once now to read its variants.
+   */
   static EngineFactory of(BotConfig config) {
-    EngineFactory main = of(config.engine());
-    if (config.variantEngines().byVariant().isEmpty()) {
-      return main;
-    }
-    Map<Variant, EngineFactory> byVariant = new EnumMap<>(Variant.class);
-    config.variantEngines().byVariant().forEach((variant, engine) -> byVariant.put(variant, of(engine)));
-    return new VariantEngineFactory(main, byVariant);
+    return of(config, EngineChoice.probing(config));
+  }
+
+  /** The factory for the bot, its engines per variant as {@code choice} picks them. */
+  static EngineFactory of(BotConfig config, EngineChoice choice) {
+    return new VariantEngineFactory(config, choice, EngineFactory::of);
   }
 
   /** Whether {@code config} asks the engine to think on the opponent's time. */

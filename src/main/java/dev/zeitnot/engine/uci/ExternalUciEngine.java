@@ -382,7 +382,7 @@ public final class ExternalUciEngine implements Engine {
     return new SearchResult(best, ponder, lastInfo);
   }
 
-  /** The {@code var} values of a combo option's line, e.g. {@code ... type combo default chess var chess var 3check}. */
+  /** The {@code var} values of a combo option's line: {@code ... type combo default chess var chess var 3check}. */
   private static List<String> comboValues(String line) {
     String[] words = line.substring(line.indexOf(" type ")).trim().split("\\s+");
     List<String> values = new ArrayList<>();

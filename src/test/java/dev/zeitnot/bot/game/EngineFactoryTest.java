@@ -42,16 +42,6 @@ class EngineFactoryTest {
   }
 
   @Test
-  void aVariantWithAnEngineOfItsOwnGetsThatOneAndTheOthersTheMainOne() {
-    EngineFactory main = () -> null;
-    EngineFactory threeCheck = () -> null;
-    EngineFactory factory = new VariantEngineFactory(main, Map.of(Variant.THREE_CHECK, threeCheck));
-    assertThat(factory.forVariant(Variant.THREE_CHECK)).isSameAs(threeCheck);
-    assertThat(factory.forVariant(Variant.KING_OF_THE_HILL)).isSameAs(main);
-    assertThat(factory.forVariant(Variant.STANDARD)).isSameAs(main);
-  }
-
-  @Test
   void theBotsFactoryChoosesTheConfiguredEnginePerVariant() {
     BotConfig config = BotConfig.forServer("https://lichess.org").withVariantEngines(new VariantEngines(
         Map.of(Variant.KING_OF_THE_HILL, new EngineConfig.Builtin(EngineSettings.DEFAULT.withHashMb(1)))));
@@ -61,6 +51,6 @@ class EngineFactoryTest {
       assertThat(engine.name()).isNotBlank();
     }
     EngineFactory plain = EngineFactory.of(BotConfig.forServer("https://lichess.org"));
-    assertThat(plain.forVariant(Variant.THREE_CHECK)).isSameAs(plain);
+    assertThat(plain.forVariant(Variant.THREE_CHECK)).isSameAs(plain.forVariant(Variant.STANDARD));
   }
 }
