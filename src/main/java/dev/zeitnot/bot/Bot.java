@@ -123,7 +123,7 @@ public final class Bot {
     BotConfig config = context.config();
     desk.keepForHumans(config.matchmaking().gamesReservedForHumans());
     BiPredicate<String, String> playable = (variant, speed) ->
-        Variant.ofLichessKey(variant).map(context.engines()::plays).orElse(true);
+        Variant.ofLichessKey(variant).map(v -> context.engines().plays(v, speed)).orElse(true);
     desk.policy().playable(playable);
     List<BotService> jobs = new ArrayList<>();
     jobs.add(BotService.every("the challenge queue", QUEUE_TICK, desk::tick));

@@ -2,17 +2,18 @@ package dev.zeitnot.bot.game;
 
 import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.VariantEngines.Candidate;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Map.Entry;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -20,43 +21,54 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Which configured engine plays a game of a variant: the first of {@code engine.variants.<key>} and
- * {@code engine} (that order) that plays the variant. The built-in engine plays what
+ * Which configured engine plays a game of a variant at a speed: the first of
+ * {@code engine.variants.<key>.speeds.<speed>}, {@code engine.variants.<key>}, {@code engine.speeds.<speed>}
+ * and {@code engine} (that order) that is set and plays the variant. The built-in engine plays what
  * {@link BuiltinEngine#plays} says; an external one standard chess and the variants its
  * {@code UCI_Variant} option lists, read once when the bot starts, by starting each external engine
  * of a variant the bot accepts or offers. An engine that cannot start then is taken at its word.
- * A variant no engine plays has no choice: its challenges are declined, and a game of it that comes
- * anyway goes to the engine the config names for it. Each skipped engine is logged once, at the start.
+ * A variant no engine plays (at a speed) has no choice: its challenges are declined, and a game of
+ * it that comes anyway goes to the first engine set for it. Each skipped engine is logged once, at the start.
  */
 public final class EngineChoice {
 
   private static final Logger log = LoggerFactory.getLogger(EngineChoice.class);
 
+  /** A kind of game: the variant and the speed (null: a speed of none of the server's names). */
+  private record Kind(Variant variant, String speed) {}
+
   /** The variants each external engine lists, or empty when it could not be asked. */
-  private final Map<EngineConfig.Uci, Optional<Set<String>>> listed;
-  private final Map<Variant, Optional<EngineConfig>> chosen = new EnumMap<>(Variant.class);
+  private final Map<EngineConfig.Uci, Optional<Set<String>>> listed = new HashMap<>();
+  private final Map<Kind, Optional<EngineConfig>> chosen = new HashMap<>();
+  private final Set<String> logged = new HashSet<>();
 
   private EngineChoice(BotConfig config, Set<Variant> played, Function<EngineConfig.Uci, Optional<Set<String>>> ask) {
-    this.listed = new HashMap<>();
+    List<String> speeds = new ArrayList<>(ChallengeConfig.SPEEDS);
+    speeds.add(null);
     for (Variant variant : Variant.values()) {
-      List<Entry<String, EngineConfig>> candidates = candidates(config, variant);
-      if (!played.contains(variant)) {
-        chosen.put(variant, Optional.of(candidates.get(0).getValue()));
-        continue;
+      for (String speed : speeds) {
+        List<Candidate> candidates = config.variantEngines().candidates(variant, speed, config.engine());
+        chosen.put(new Kind(variant, speed), played.contains(variant) ? choose(variant, candidates, ask)
+            : Optional.of(candidates.get(0).engine()));
       }
-      Optional<EngineConfig> choice = Optional.empty();
-      for (int i = 0; i < candidates.size() && choice.isEmpty(); i++) {
-        Entry<String, EngineConfig> candidate = candidates.get(i);
-        if (plays(candidate.getValue(), variant, ask)) {
-          choice = Optional.of(candidate.getValue());
-        } else {
-          log.warn("{}: {} does not play {}; {}", candidate.getKey(), describe(candidate.getValue()),
-              variant.lichessKey(), i + 1 < candidates.size() ? "trying " + candidates.get(i + 1).getKey()
-                  : "no configured engine plays it: its challenges are declined (variant) and it is not offered");
-        }
-      }
-      chosen.put(variant, choice);
     }
+  }
+
+  private Optional<EngineConfig> choose(Variant variant, List<Candidate> candidates,
+      Function<EngineConfig.Uci, Optional<Set<String>>> ask) {
+    for (int i = 0; i < candidates.size(); i++) {
+      Candidate candidate = candidates.get(i);
+      if (plays(candidate.engine(), variant, ask)) {
+        return Optional.of(candidate.engine());
+      }
+      String next = i + 1 < candidates.size() ? candidates.get(i + 1).key() : null;
+      if (logged.add(candidate.key() + " " + variant + " " + next)) {
+        log.warn("{}: {} does not play {}; {}", candidate.key(), describe(candidate.engine()), variant.lichessKey(),
+            next != null ? "trying " + next : "no configured engine plays it here: such challenges are declined "
+                + "(variant) and such games not offered or joined");
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -72,20 +84,9 @@ public final class EngineChoice {
     return new EngineChoice(config, played(config), ask);
   }
 
-  /** The engine that plays {@code variant}; empty when no configured engine plays it. */
-  public Optional<EngineConfig> engineFor(Variant variant) {
-    return chosen.get(variant);
-  }
-
-  /** The engines to try for {@code variant}, by precedence, each with the key that sets it. */
-  private static List<Entry<String, EngineConfig>> candidates(BotConfig config, Variant variant) {
-    List<Entry<String, EngineConfig>> candidates = new ArrayList<>();
-    EngineConfig own = config.variantEngines().byVariant().get(variant);
-    if (own != null) {
-      candidates.add(Map.entry("engine.variants." + variant.lichessKey(), own));
-    }
-    candidates.add(Map.entry("engine", config.engine()));
-    return candidates;
+  /** The engine that plays {@code variant} at {@code speed}; empty when no configured engine plays it. */
+  public Optional<EngineConfig> engineFor(Variant variant, String speed) {
+    return chosen.get(new Kind(variant, ChallengeConfig.SPEEDS.contains(speed) ? speed : null));
   }
 
   private boolean plays(EngineConfig engine, Variant variant, Function<EngineConfig.Uci, Optional<Set<String>>> ask) {

@@ -26,13 +26,16 @@ public interface EngineFactory {
   /** A fresh engine; the caller closes it when the game ends. */
   Engine create();
 
-  /** The factory for a game of {@code variant} (the main engine unless the config names one for it). */
-  default EngineFactory forVariant(Variant variant) {
+  /**
+   * The factory for a game of {@code variant} at {@code speed} (the server's name; null: unknown): the
+   * main engine unless the config names one for it ({@link EngineChoice}).
+   */
+  default EngineFactory forGame(Variant variant, String speed) {
     return this;
   }
 
-  /** Whether a configured engine plays {@code variant} ({@link EngineChoice}); its challenges are declined if not. */
-  default boolean plays(Variant variant) {
+  /** Whether a configured engine plays {@code variant} at {@code speed}; such challenges are declined if not. */
+  default boolean plays(Variant variant, String speed) {
     return true;
   }
 
@@ -63,14 +66,14 @@ public interface EngineFactory {
   }
 
   /**
-   * The factory for the bot: the main engine, and for each variant the engine {@link EngineChoice}
+   * The factory for the bot: the main engine, and for each variant and speed the engine {@link EngineChoice}
    * picks; an external engine of a variant the bot plays is started once now to read its variants.
    */
   static EngineFactory of(BotConfig config) {
     return of(config, EngineChoice.probing(config));
   }
 
-  /** The factory for the bot, its engines per variant as {@code choice} picks them. */
+  /** The factory for the bot, its engines per variant and speed as {@code choice} picks them. */
   static EngineFactory of(BotConfig config, EngineChoice choice) {
     return new VariantEngineFactory(config, choice, EngineFactory::of);
   }

@@ -10,8 +10,8 @@ import java.util.OptionalInt;
 import java.util.function.Function;
 
 /**
- * The main engine's factory, and for each variant the factory of the engine the {@link EngineChoice}
- * picks; one factory per distinct engine section, so games of the variants one engine plays share it.
+ * The main engine's factory, and for each variant and speed the factory of the engine the
+ * {@link EngineChoice} picks; one factory per distinct engine section, so the games one engine plays share it.
  */
 final class VariantEngineFactory implements EngineFactory {
 
@@ -35,14 +35,14 @@ final class VariantEngineFactory implements EngineFactory {
   }
 
   @Override
-  public synchronized EngineFactory forVariant(Variant variant) {
-    EngineConfig engine = choice.engineFor(variant).orElse(config.engineFor(variant));
+  public synchronized EngineFactory forGame(Variant variant, String speed) {
+    EngineConfig engine = choice.engineFor(variant, speed).orElse(config.engineFor(variant, speed));
     return byEngine.computeIfAbsent(engine, factoryOf);
   }
 
   @Override
-  public boolean plays(Variant variant) {
-    return choice.engineFor(variant).isPresent();
+  public boolean plays(Variant variant, String speed) {
+    return choice.engineFor(variant, speed).isPresent();
   }
 
   @Override

@@ -32,9 +32,9 @@ class EngineChoiceTest {
         + "  variants:\n    atomic: " + uci(lacking) + "\n    crazyhouse: " + uci(lacking) + "\n"
         + "challenge:\n  variants: [standard, atomic, crazyhouse]\n");
     EngineChoice choice = EngineChoice.probing(config);
-    assertThat(choice.engineFor(Variant.ATOMIC)).contains(config.engine());
-    assertThat(choice.engineFor(Variant.CRAZYHOUSE)).contains(config.engineFor(Variant.CRAZYHOUSE));
-    assertThat(choice.engineFor(Variant.STANDARD)).contains(config.engine());
+    assertThat(choice.engineFor(Variant.ATOMIC, "blitz")).contains(config.engine());
+    assertThat(choice.engineFor(Variant.CRAZYHOUSE, "blitz")).contains(config.engineFor(Variant.CRAZYHOUSE));
+    assertThat(choice.engineFor(Variant.STANDARD, "blitz")).contains(config.engine());
   }
 
   @Test
@@ -45,12 +45,12 @@ class EngineChoiceTest {
         + "  variants:\n    atomic: " + uci(fairy) + "\n    threeCheck: " + uci(fairy) + "\n"
         + "challenge:\n  variants: [standard, atomic, threeCheck, kingOfTheHill]\n");
     EngineFactory factory = EngineFactory.of(config, EngineChoice.probing(config));
-    assertThat(factory.plays(Variant.ATOMIC)).isFalse();
-    assertThat(factory.plays(Variant.KING_OF_THE_HILL)).as("the main engine has no UCI_Variant").isFalse();
-    assertThat(factory.plays(Variant.THREE_CHECK)).isTrue();
-    assertThat(factory.plays(Variant.STANDARD)).isTrue();
-    assertThat(factory.forVariant(Variant.ATOMIC)).as("a game that comes anyway: the configured engine")
-        .isSameAs(factory.forVariant(Variant.THREE_CHECK));
+    assertThat(factory.plays(Variant.ATOMIC, "blitz")).isFalse();
+    assertThat(factory.plays(Variant.KING_OF_THE_HILL, "blitz")).as("the main engine has no UCI_Variant").isFalse();
+    assertThat(factory.plays(Variant.THREE_CHECK, "blitz")).isTrue();
+    assertThat(factory.plays(Variant.STANDARD, "blitz")).isTrue();
+    assertThat(factory.forGame(Variant.ATOMIC, "blitz")).as("a game that comes anyway: the configured engine")
+        .isSameAs(factory.forGame(Variant.THREE_CHECK, "blitz"));
   }
 
   @Test
@@ -65,11 +65,39 @@ class EngineChoiceTest {
       return Optional.of(Set.of("chess", "3check"));
     });
     assertThat(asked).hasSize(1);
-    assertThat(choice.engineFor(Variant.THREE_CHECK)).contains(config.engineFor(Variant.THREE_CHECK));
-    assertThat(choice.engineFor(Variant.KING_OF_THE_HILL)).as("the built-in main engine plays it")
+    assertThat(choice.engineFor(Variant.THREE_CHECK, "blitz")).contains(config.engineFor(Variant.THREE_CHECK));
+    assertThat(choice.engineFor(Variant.KING_OF_THE_HILL, "blitz")).as("the built-in main engine plays it")
         .contains(config.engine());
-    assertThat(choice.engineFor(Variant.ATOMIC)).as("not played: the engine it is set for, unasked")
+    assertThat(choice.engineFor(Variant.ATOMIC, "blitz")).as("not played: the engine it is set for, unasked")
         .contains(config.engineFor(Variant.ATOMIC));
+  }
+
+  @Test
+  void aSpeedEngineThatLacksTheVariantIsPassedOverForTheMainEngineAtThatSpeedOnly() {
+    Path stockfish = VariantListingEngine.write(dir, "stockfish", List.of());
+    Path fairy = VariantListingEngine.write(dir, "fairy", List.of("chess", "atomic"));
+    BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci: {command: [" + fairy + "]}\n"
+        + "  speeds:\n    bullet: " + uci(stockfish) + "\n"
+        + "challenge:\n  variants: [standard, atomic]\n");
+    EngineChoice choice = EngineChoice.probing(config);
+    assertThat(choice.engineFor(Variant.STANDARD, "bullet")).contains(config.engineFor(Variant.STANDARD, "bullet"));
+    assertThat(choice.engineFor(Variant.STANDARD, "bullet")).isNotEqualTo(Optional.of(config.engine()));
+    assertThat(choice.engineFor(Variant.ATOMIC, "bullet")).contains(config.engine());
+    assertThat(choice.engineFor(Variant.ATOMIC, "blitz")).contains(config.engine());
+  }
+
+  @Test
+  void aVariantPlayedByASpeedEngineOnlyIsPlayableAtThatSpeedOnly() {
+    Path stockfish = VariantListingEngine.write(dir, "stockfish", List.of());
+    Path fairy = VariantListingEngine.write(dir, "fairy", List.of("chess", "atomic"));
+    BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci: {command: [" + stockfish + "]}\n"
+        + "  speeds:\n    blitz: " + uci(fairy) + "\n"
+        + "challenge:\n  variants: [standard, atomic]\n");
+    EngineFactory factory = EngineFactory.of(config, EngineChoice.probing(config));
+    assertThat(factory.plays(Variant.ATOMIC, "blitz")).isTrue();
+    assertThat(factory.plays(Variant.ATOMIC, "bullet")).isFalse();
+    assertThat(factory.plays(Variant.STANDARD, "bullet")).isTrue();
+    assertThat(factory.forGame(Variant.STANDARD, "blitz")).isNotSameAs(factory.forGame(Variant.STANDARD, "rapid"));
   }
 
   @Test
@@ -78,6 +106,6 @@ class EngineChoiceTest {
     BotConfig config = ConfigLoader.parse("engine:\n  variants:\n    atomic: " + uci(fairy) + "\n"
         + "challenge:\n  variants: [atomic]\n");
     EngineChoice choice = EngineChoice.of(config, uci -> Optional.empty());
-    assertThat(choice.engineFor(Variant.ATOMIC)).contains(config.engineFor(Variant.ATOMIC));
+    assertThat(choice.engineFor(Variant.ATOMIC, "blitz")).contains(config.engineFor(Variant.ATOMIC));
   }
 }
