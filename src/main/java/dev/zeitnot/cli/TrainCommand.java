@@ -33,10 +33,10 @@ public final class TrainCommand implements Callable<Integer> {
   @Option(names = "--out", required = true, paramLabel = "FILE", description = "the network file to write")
   Path out;
 
-  @Option(names = "--hidden", defaultValue = "256", description = "hidden neurons per side (default ${DEFAULT-VALUE})")
+  @Option(names = "--hidden", defaultValue = "128", description = "hidden neurons per side (default ${DEFAULT-VALUE})")
   int hidden;
 
-  @Option(names = "--epochs", defaultValue = "12", description = "passes over the data (default ${DEFAULT-VALUE})")
+  @Option(names = "--epochs", defaultValue = "16", description = "passes over the data (default ${DEFAULT-VALUE})")
   int epochs;
 
   @Option(names = "--batch", defaultValue = "16384", description = "positions per step (default ${DEFAULT-VALUE})")
@@ -45,7 +45,7 @@ public final class TrainCommand implements Callable<Integer> {
   @Option(names = "--lr", defaultValue = "0.001", description = "Adam's learning rate (default ${DEFAULT-VALUE})")
   double learningRate;
 
-  @Option(names = "--drop-every", defaultValue = "5",
+  @Option(names = "--drop-every", defaultValue = "6",
       description = "epochs between learning-rate drops, 0 never (default ${DEFAULT-VALUE})")
   int dropEvery;
 
@@ -53,7 +53,7 @@ public final class TrainCommand implements Callable<Integer> {
       description = "what a drop multiplies the learning rate by (default ${DEFAULT-VALUE})")
   double dropFactor;
 
-  @Option(names = "--lambda", defaultValue = "0.7",
+  @Option(names = "--lambda", defaultValue = "1.0",
       description = "weight of the search score in the target, the rest the game's result (default ${DEFAULT-VALUE})")
   double lambda;
 
