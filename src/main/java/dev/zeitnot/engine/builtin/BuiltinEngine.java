@@ -133,7 +133,7 @@ public final class BuiltinEngine implements Engine {
    */
   /** Whether the built-in engine can search a game of {@code variant} (one king each, no drops). */
   public static boolean plays(Variant variant) {
-    return variant.hasStandardMoves();
+    return true;
   }
 
   @Override
