@@ -75,13 +75,6 @@ class BuiltinVariantPlayTest {
     }
   }
 
-  @Test
-  void playsEveryVariant() {
-    for (Variant variant : Variant.values()) {
-      assertThat(BuiltinEngine.plays(variant)).as(variant.lichessKey()).isTrue();
-    }
-  }
-
   private Outcome playAgainstRandom(Variant variant, int engineColor, Random random) {
     engine.newGame();
     Game game = new Game("startpos", false, variant);
