@@ -32,7 +32,8 @@ class BotVariantsInArenaTest {
     Path pgns = Files.createTempDirectory("zeitnot-variants");
     List<Variant> played = Arrays.asList(Variant.values());
     // 2,000 nodes a move: the games show the rules, not the engine's strength, and end sooner.
-    BotConfig everyVariant = ConfigLoader.parse("time:\n  go_commands: {bullet: {nodes: 2000}}\nchallenge:\n  variants: ["
+    BotConfig everyVariant = ConfigLoader.parse("time:\n  go_commands: {bullet: {nodes: 2000}}\n"
+        + "challenge:\n  variants: ["
         + String.join(", ", played.stream().map(Variant::lichessKey).toList()) + "]\n");
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300))) {
       arena.addOpponent("Random", () -> new RandomOpponent(35));
