@@ -10,6 +10,7 @@
 # Usage: bench/variants.sh                  (defaults: 4 games per variant at 15+1, nodes=20000)
 #   GAMES=10 TC=60+1 LEVEL="nodes=100000" NICE=19 bench/variants.sh
 #   ENGINES="builtin" bench/variants.sh     (only the built-in engine; "fairy" only Fairy-Stockfish)
+#   ONLY="horde atomic" bench/variants.sh   (only these variants, by the server's keys)
 # Needs Fairy-Stockfish (apt-get install fairy-stockfish), curl, python3 and the jar
 # (mvn -B -q package -DskipTests).
 set -euo pipefail
@@ -35,6 +36,7 @@ INCREMENT=${TC#*+}
 VARIANTS=$({ "$JAVA" -jar "$JAR" perft --variant none --startpos --depth 1 2>&1 || true; } | sed -n 's/.*known: //p' \
   | tr -d ',' | tr ' ' '\n' | grep -v '^standard$' | tr '\n' ' ')
 [[ -n "$VARIANTS" ]] || { echo "the jar names no variant (perft --variant none --startpos)" >&2; exit 1; }
+VARIANTS=${ONLY:-$VARIANTS}
 # The built-in engine plays every variant; Fairy-Stockfish those its UCI_Variant option lists.
 FAIRY_KNOWS=" $(echo uci | "$FAIRY" | sed -n 's/^option name UCI_Variant .* default chess //p' | sed 's/var //g') "
 uci_name() { case "$1" in threeCheck) echo 3check ;; *) echo "$1" | tr 'A-Z' 'a-z' ;; esac; }

@@ -5,18 +5,21 @@ import static dev.zeitnot.engine.eval.VariantParams.HORDE_FEW_PIECES;
 import static dev.zeitnot.engine.eval.VariantParams.HORDE_FEW_PIECES_STEP;
 import static dev.zeitnot.engine.eval.VariantParams.HORDE_PAWN_ADVANCE;
 import static dev.zeitnot.engine.eval.VariantParams.HORDE_PAWN_AT_KING;
+import static dev.zeitnot.engine.eval.VariantParams.HORDE_PASSED_PAWN;
 import static dev.zeitnot.engine.eval.VariantParams.HORDE_PAWN_SUPPORTED;
 import static dev.zeitnot.engine.eval.VariantParams.PIECE_VALUE;
 import static dev.zeitnot.engine.eval.VariantParams.TEMPO;
 
 import dev.zeitnot.chess.Attacks;
+import dev.zeitnot.chess.Bitboards;
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
 
 /**
  * Horde's own evaluation, since white has no king: material on both sides; white's pawns gain as
- * they advance and as they defend each other, and as they reach the squares around the black king
+ * they advance (passed ones, with no black pawn to stop them, more), as they defend each other, and
+ * as they reach the squares around the black king
  * (white wins by mate); black's pieces gain by the squares they attack, and black gains as white's
  * last pieces go (black wins by taking them all).
  */
@@ -43,8 +46,14 @@ final class HordeEvaluation {
     long pawns = pos.pieces(Color.WHITE, PieceType.PAWN);
     long defended = AttackMap.pawnAttacks(pawns, Color.WHITE);
     int score = HORDE_PAWN_SUPPORTED * Long.bitCount(pawns & defended);
+    long blackPawns = pos.pieces(Color.BLACK, PieceType.PAWN);
     for (long bb = pawns; bb != 0; bb &= bb - 1) {
-      score += HORDE_PAWN_ADVANCE[Long.numberOfTrailingZeros(bb) >>> 3];
+      int square = Long.numberOfTrailingZeros(bb);
+      int rank = square >>> 3;
+      score += HORDE_PAWN_ADVANCE[rank];
+      if ((passedSpan(square) & blackPawns) == 0) {
+        score += HORDE_PASSED_PAWN[rank];
+      }
     }
     long blackKing = pos.pieces(Color.BLACK, PieceType.KING);
     if (blackKing != 0) {
@@ -56,6 +65,15 @@ final class HordeEvaluation {
       }
     }
     return score;
+  }
+
+  /** The squares ahead of a white pawn on its file and the two beside it. */
+  private static long passedSpan(int square) {
+    int file = square & 7;
+    long files = Bitboards.file(file) | (file > 0 ? Bitboards.file(file - 1) : 0)
+        | (file < 7 ? Bitboards.file(file + 1) : 0);
+    int rank = square >>> 3;
+    return rank == 7 ? 0 : files & (-1L << ((rank + 1) * 8));
   }
 
   /** Black's play beyond its material: mobility, and the end of the horde drawing near. */

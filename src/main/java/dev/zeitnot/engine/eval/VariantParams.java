@@ -45,6 +45,8 @@ final class VariantParams {
 
   /** Horde: by rank, what a white pawn adds to its {@link #PIECE_VALUE} as it advances. */
   static final int[] HORDE_PAWN_ADVANCE = {0, 0, 5, 12, 25, 45, 90, 0};
+  /** Horde: by rank, what a white pawn adds when no black pawn stands ahead of it or beside its path. */
+  static final int[] HORDE_PASSED_PAWN = {0, 0, 10, 20, 40, 70, 120, 0};
   /** Horde: a white pawn defended by another. */
   static final int HORDE_PAWN_SUPPORTED = 8;
   /** Horde: per square a black piece attacks that black does not occupy. */

@@ -35,6 +35,13 @@ class VariantEvaluatorTest {
   }
 
   @Test
+  void inHordeAWhitePawnNoBlackPawnCanStopIsWorthMore() {
+    int stopped = eval(Variant.HORDE, "4k3/1p6/8/P7/8/8/8/8 w - - 0 1");
+    int passed = eval(Variant.HORDE, "4k3/7p/8/P7/8/8/8/8 w - - 0 1");
+    assertThat(passed).isGreaterThan(stopped + VariantParams.HORDE_PASSED_PAWN[4] / 2);
+  }
+
+  @Test
   void inRacingKingsTheKingFurtherUpTheBoardIsAhead() {
     int level = eval(Variant.RACING_KINGS, "8/8/8/8/8/8/kr4RK/8 w - - 0 1");
     int ahead = eval(Variant.RACING_KINGS, "8/8/8/8/7K/8/kr4R1/8 w - - 0 1");
