@@ -15,6 +15,7 @@ import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.service.BotService;
 import dev.zeitnot.bot.tournament.TournamentEntrant;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.lichess.LichessApi;
 import dev.zeitnot.lichess.LichessClient;
@@ -50,6 +51,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.BiPredicate;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -120,6 +122,9 @@ public final class Bot {
         .toList());
     BotConfig config = context.config();
     desk.keepForHumans(config.matchmaking().gamesReservedForHumans());
+    BiPredicate<String, String> playable = (variant, speed) ->
+        Variant.ofLichessKey(variant).map(v -> context.engines().plays(v, speed)).orElse(true);
+    desk.policy().playable(playable);
     List<BotService> jobs = new ArrayList<>();
     jobs.add(BotService.every("the challenge queue", QUEUE_TICK, desk::tick));
     jobs.add(BotService.every("the correspondence check-in",
@@ -135,6 +140,7 @@ public final class Bot {
         : new TournamentEntrant(config.tournaments(), context.api(), Clock.systemUTC(),
             () -> desk.limit(false) - desk.slots().taken(false));
     if (tournaments != null) {
+      tournaments.playable(playable);
       desk.reserveSlots(tournaments::reserved);
       jobs.add(tournaments);
     }
@@ -143,6 +149,7 @@ public final class Bot {
             config.challenge().concurrency(), context.api(), Clock.systemUTC(),
             () -> desk.slots().taken(false) + (tournaments == null ? 0 : tournaments.reserved()), new Random());
     if (matchmaker != null) {
+      matchmaker.playable(playable);
       matchmaker.remember(new MatchmakingStore(config.game().pgnDirectory().resolve(MATCHMAKING_MEMORY)));
       jobs.add(matchmaker);
     }

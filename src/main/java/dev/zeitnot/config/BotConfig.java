@@ -15,7 +15,8 @@ import dev.zeitnot.chess.Variant;
  * @param matchmaking when and whom the bot challenges on its own
  * @param ops the optional health and metrics endpoint
  * @param tournaments the arena tournaments the bot joins
- * @param variantEngines the engines chosen per variant ({@code engine.variants}), beside the main one
+ * @param variantEngines the engines chosen per variant and per speed ({@code engine.variants},
+ *     {@code engine.speeds}), beside the main one
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
@@ -32,6 +33,15 @@ public record BotConfig(
   /** The engine for a game of {@code variant}: the one {@code engine.variants} names, or the main engine. */
   public EngineConfig engineFor(Variant variant) {
     return variantEngines.forVariant(variant, engine);
+  }
+
+  /**
+   * The engine for a game of {@code variant} at {@code speed} (null: unknown), the first set of
+   * {@code engine.variants.<key>.speeds.<speed>}, {@code engine.variants.<key>}, {@code engine.speeds.<speed>}
+   * and the main engine.
+   */
+  public EngineConfig engineFor(Variant variant, String speed) {
+    return variantEngines.forGame(variant, speed, engine);
   }
 
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */

@@ -45,7 +45,7 @@ public final class ConfigLoader {
     ConfigNode root = ConfigNode.root(tree, problems);
     ServerConfig server = ServerConfig.read(root.section("server"));
     ConfigNode engine = root.section("engine");
-    VariantEngines variantEngines = VariantEngines.read(engine.section("variants"));
+    VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"));
     BotConfig config = new BotConfig(
         server,
         EngineConfig.read(engine),

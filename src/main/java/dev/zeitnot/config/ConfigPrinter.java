@@ -43,8 +43,17 @@ public final class ConfigPrinter {
     ObjectNode root = NODES.objectNode();
     root.set("server", tree(config.server()));
     ObjectNode engine = engine(config.engine());
+    VariantEngines chosen = config.variantEngines();
+    ObjectNode speeds = engine.putObject("speeds");
+    chosen.bySpeed().forEach((speed, own) -> speeds.set(speed, engine(own)));
     ObjectNode variants = engine.putObject("variants");
-    config.variantEngines().byVariant().forEach((variant, own) -> variants.set(variant.lichessKey(), engine(own)));
+    chosen.byVariant().forEach((variant, own) -> variants.set(variant.lichessKey(), engine(own)));
+    chosen.byVariantAndSpeed().forEach((variant, bySpeed) -> {
+      ObjectNode section = variants.has(variant.lichessKey()) ? (ObjectNode) variants.get(variant.lichessKey())
+          : variants.putObject(variant.lichessKey());
+      ObjectNode own = section.putObject("speeds");
+      bySpeed.forEach((speed, its) -> own.set(speed, engine(its)));
+    });
     root.set("engine", engine);
     root.set("time", time(config.time()));
     root.set("challenge", challenge(config.challenge()));

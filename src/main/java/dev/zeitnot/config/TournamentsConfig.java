@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * @param passwords per listed id, the entry code of a private arena
  * @param autoJoin also join arenas found in the server's tournament list
  * @param speeds auto-join: the arena's speed must be one of these
- * @param variants auto-join: the arena's variant must be one of these
+ * @param variants auto-join: the arena's variant must be one of these (of {@link #VARIANTS})
  * @param mode auto-join: {@code rated}, {@code casual} or {@code any} arena
  * @param maxPerDay auto-join: most arenas joined a UTC day
  * @param startsWithinMinutes auto-join: an upcoming arena is joined only this close to its start
@@ -28,7 +28,8 @@ public record TournamentsConfig(List<String> join, Map<String, String> teams, Ma
 
   public static final List<String> MODES = List.of("any", "rated", "casual");
   private static final List<String> SPEEDS = List.of("bullet", "blitz", "rapid", "classical");
-  private static final List<String> VARIANTS = List.of("standard", "chess960");
+  /** The variants of arenas the bot may join: those it plays but fromPosition (arenas have none). */
+  public static final List<String> VARIANTS = MatchmakingConfig.OFFERED_VARIANTS;
   private static final Pattern ID = Pattern.compile("[A-Za-z0-9]{8}");
 
   public static final TournamentsConfig DEFAULT = new TournamentsConfig(List.of(), Map.of(), Map.of(), false,
@@ -64,8 +65,8 @@ public record TournamentsConfig(List<String> join, Map<String, String> teams, Ma
         node.bool("auto_join", d.autoJoin),
         node.list("speeds", d.speeds, e -> SPEEDS.contains(e.text()) ? e.text()
             : e.bad("is not a speed bots play in arenas; allowed: " + String.join(", ", SPEEDS))),
-        node.list("variants", d.variants, e -> VARIANTS.contains(e.text()) ? e.text()
-            : e.bad("is not an arena variant the bot plays; allowed: " + String.join(", ", VARIANTS))),
+        node.list("variants", d.variants, e -> ChallengeConfig.oneOf(e, VARIANTS,
+            "is not an arena variant the bot plays")),
         mode,
         (int) node.integer("max_per_day", d.maxPerDay, 1, 100),
         (int) node.integer("starts_within_minutes", d.startsWithinMinutes, 0, 10_080),

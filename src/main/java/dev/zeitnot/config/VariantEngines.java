@@ -1,45 +1,116 @@
 package dev.zeitnot.config;
 
 import dev.zeitnot.chess.Variant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The engines chosen per variant ({@code engine.variants.<key>}, each written like the
- * {@code engine} section itself); a variant without one is played by the main engine.
+ * The engines chosen per variant ({@code engine.variants.<key>}), per speed ({@code engine.speeds.<speed>})
+ * and per variant and speed ({@code engine.variants.<key>.speeds.<speed>}), each written like the
+ * {@code engine} section itself. A game of a variant at a speed is played by the first that is set of:
+ * variant and speed, variant, speed, the main engine.
  *
  * @param byVariant the engine of each variant that has its own
+ * @param bySpeed the engine of each speed (the server's name) that has its own
+ * @param byVariantAndSpeed per variant, the engine of each speed that has its own
  */
-public record VariantEngines(Map<Variant, EngineConfig> byVariant) {
+public record VariantEngines(Map<Variant, EngineConfig> byVariant, Map<String, EngineConfig> bySpeed,
+    Map<Variant, Map<String, EngineConfig>> byVariantAndSpeed) {
 
   public static final VariantEngines NONE = new VariantEngines(Map.of());
 
+  /** One engine setting, named by the key that sets it. */
+  public record Candidate(String key, EngineConfig engine) {}
+
   public VariantEngines {
     byVariant = byVariant.isEmpty() ? Map.of() : Map.copyOf(byVariant);
+    bySpeed = Map.copyOf(bySpeed);
+    Map<Variant, Map<String, EngineConfig>> copy = new EnumMap<>(Variant.class);
+    byVariantAndSpeed.forEach((variant, speeds) -> copy.put(variant, Map.copyOf(speeds)));
+    byVariantAndSpeed = copy.isEmpty() ? Map.of() : Map.copyOf(copy);
   }
 
-  /** The engine for a game of {@code variant}: its own, or {@code main}. */
+  /** Engines per variant only. */
+  public VariantEngines(Map<Variant, EngineConfig> byVariant) {
+    this(byVariant, Map.of(), Map.of());
+  }
+
+  /** The engine for a game of {@code variant} at any speed without its own: the variant's, or {@code main}. */
   public EngineConfig forVariant(Variant variant, EngineConfig main) {
     return byVariant.getOrDefault(variant, main);
   }
 
-  static VariantEngines read(ConfigNode node) {
+  /** The engine for a game of {@code variant} at {@code speed} (null: unknown): the first candidate. */
+  public EngineConfig forGame(Variant variant, String speed, EngineConfig main) {
+    return candidates(variant, speed, main).get(0).engine();
+  }
+
+  /** The engines set for a game of {@code variant} at {@code speed}, by precedence, {@code main} last. */
+  public List<Candidate> candidates(Variant variant, String speed, EngineConfig main) {
+    List<Candidate> candidates = new ArrayList<>();
+    String key = "engine.variants." + variant.lichessKey();
+    EngineConfig both = speed == null ? null : byVariantAndSpeed.getOrDefault(variant, Map.of()).get(speed);
+    if (both != null) {
+      candidates.add(new Candidate(key + ".speeds." + speed, both));
+    }
+    if (byVariant.containsKey(variant)) {
+      candidates.add(new Candidate(key, byVariant.get(variant)));
+    }
+    if (speed != null && bySpeed.containsKey(speed)) {
+      candidates.add(new Candidate("engine.speeds." + speed, bySpeed.get(speed)));
+    }
+    candidates.add(new Candidate("engine", main));
+    return candidates;
+  }
+
+  /** Reads {@code engine.variants} ({@code variants}) and {@code engine.speeds} ({@code speeds}). */
+  static VariantEngines read(ConfigNode variants, ConfigNode speeds) {
     Map<Variant, EngineConfig> engines = new EnumMap<>(Variant.class);
+    Map<Variant, Map<String, EngineConfig>> bySpeedOfVariant = new EnumMap<>(Variant.class);
     List<String> known = Arrays.stream(Variant.values()).filter(v -> v != Variant.STANDARD)
         .map(Variant::lichessKey).toList();
-    for (String key : node.keys()) {
+    for (String key : variants.keys()) {
       Variant variant = Variant.ofLichessKey(key).filter(v -> v != Variant.STANDARD).orElse(null);
-      ConfigNode section = node.section(key);
+      ConfigNode section = variants.section(key);
       if (variant == null) {
         String hint = DidYouMean.closest(key, known).map(v -> "did you mean \"" + v + "\"? ").orElse("");
-        node.problem(key, "is not a variant whose rules zeitnot has; " + hint + "known: " + String.join(", ", known));
-      } else {
+        variants.problem(key, "is not a variant whose rules zeitnot has; " + hint + "known: "
+            + String.join(", ", known));
+        continue;
+      }
+      boolean ownEngine = section.keys().stream().anyMatch(k -> !k.equals("speeds"));
+      Map<String, EngineConfig> ownSpeeds = readSpeeds(section.section("speeds"));
+      if (!ownSpeeds.isEmpty()) {
+        bySpeedOfVariant.put(variant, ownSpeeds);
+      }
+      if (ownEngine) {
         engines.put(variant, EngineConfig.read(section));
+      } else {
+        section.finish();
+      }
+    }
+    variants.finish();
+    return new VariantEngines(engines, readSpeeds(speeds), bySpeedOfVariant);
+  }
+
+  /** A section whose keys are speeds, each holding an engine section. */
+  private static Map<String, EngineConfig> readSpeeds(ConfigNode node) {
+    Map<String, EngineConfig> engines = new LinkedHashMap<>();
+    for (String key : node.keys()) {
+      ConfigNode section = node.section(key);
+      if (!ChallengeConfig.SPEEDS.contains(key)) {
+        String hint = DidYouMean.closest(key, ChallengeConfig.SPEEDS).map(v -> "did you mean \"" + v + "\"? ")
+            .orElse("");
+        node.problem(key, "is not a Lichess speed; " + hint + "known: " + String.join(", ", ChallengeConfig.SPEEDS));
+      } else {
+        engines.put(key, EngineConfig.read(section));
       }
     }
     node.finish();
-    return new VariantEngines(engines);
+    return engines;
   }
 }

@@ -75,6 +75,28 @@ class KnowledgeRoutesTest {
   }
 
   @Test
+  void theCloudEvaluationAndTheLichessExplorerReadThePositionByTheVariantParameter() throws IOException {
+    try (ArenaFixture fx = new ArenaFixture()) {
+      String start = q(Position.STARTPOS_FEN);
+      TestClient.Answer hill = fx.bot.get("/api/cloud-eval" + start + "&variant=kingOfTheHill");
+      assertThat(hill.status()).isEqualTo(200);
+      assertThat(hill.body().path("pvs").get(0).path("moves").asText()).isNotBlank();
+      // A king on d4, white to move: in king of the hill the game is over (black won), so nothing to evaluate.
+      String onTheHill = q("8/8/8/8/3k4/8/8/4K3 w - - 0 1");
+      assertThat(fx.bot.get("/api/cloud-eval" + onTheHill).status()).isEqualTo(200);
+      assertThat(fx.bot.get("/api/cloud-eval" + onTheHill + "&variant=kingOfTheHill").status()).isEqualTo(404);
+      assertThat(fx.bot.get("/lichess" + start + "&variant=atomic").body().path("moves"))
+          .as("the shipped games are standard chess").isEmpty();
+      assertThat(fx.bot.get("/lichess" + start + "&variant=standard").body().path("moves")).isNotEmpty();
+      assertThat(fx.bot.get("/masters" + start + "&variant=atomic").body().path("moves"))
+          .as("masters has no variant parameter").isNotEmpty();
+      assertThat(fx.bot.get("/lichess" + start + "&variant=chess1").status()).isEqualTo(400);
+      assertThat(fx.bot.get("/api/cloud-eval" + q("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1")
+          + "&variant=crazyhouse").status()).as("a crazyhouse FEN with its pockets is read").isNotEqualTo(400);
+    }
+  }
+
+  @Test
   void theExplorerNeedsATokenAndTheOtherSourcesDoNot() throws IOException {
     try (ArenaFixture fx = new ArenaFixture()) {
       TestClient anonymous = new TestClient(fx.arena, null);
@@ -116,6 +138,9 @@ class KnowledgeRoutesTest {
       }
       assertThat(TestClient.JSON.readTree(fx.bot.text("/player" + q(Position.STARTPOS_FEN)
           + "&player=zeitnot&color=black").split("\n")[1]).path("moves")).as("no game with black").isEmpty();
+      assertThat(TestClient.JSON.readTree(fx.bot.text("/player" + q(Position.STARTPOS_FEN)
+          + "&player=zeitnot&color=white&variant=kingOfTheHill").split("\n")[1]).path("moves"))
+          .as("no king of the hill game").isEmpty();
       assertThat(fx.bot.get("/player" + q(Position.STARTPOS_FEN) + "&player=zeitnot").status()).isEqualTo(400);
     }
   }
@@ -129,13 +154,13 @@ class KnowledgeRoutesTest {
       OnlineSource explorer = new OnlineSource("explorer", fx.arena.baseUrl(), OnlineHttp.withToken(Accounts.BOT_TOKEN),
           OnlineSource.Credentials.TOKEN, System::nanoTime);
 
-      ExplorerResult result = OnlineKnowledgeClients.explorer(explorer, "player", Position.STARTPOS_FEN, "zeitnot",
-          "white", Duration.ofSeconds(5));
+      ExplorerResult result = OnlineKnowledgeClients.explorer(explorer, "player", Position.STARTPOS_FEN, "standard",
+          "zeitnot", "white", Duration.ofSeconds(5));
 
       assertThat(result.moves()).containsExactly(new ExplorerResult.Move("e2e4", 1, 0, 0));
       OnlineSource anonymous = new OnlineSource("explorer", fx.arena.baseUrl(), OnlineHttp.create(), System::nanoTime);
-      assertThatThrownBy(() -> OnlineKnowledgeClients.explorer(anonymous, "masters", Position.STARTPOS_FEN, "", "",
-          Duration.ofSeconds(5))).isInstanceOf(OnlineSourceException.class);
+      assertThatThrownBy(() -> OnlineKnowledgeClients.explorer(anonymous, "masters", Position.STARTPOS_FEN,
+          "standard", "", "", Duration.ofSeconds(5))).isInstanceOf(OnlineSourceException.class);
     }
   }
 

@@ -33,6 +33,17 @@ class ConfigPrinterTest {
   }
 
   @Test
+  void enginesPerSpeedAndPerVariantAndSpeedSurvivePrinting() {
+    BotConfig config = ConfigLoader.parse("engine:\n  speeds:\n    bullet: {type: builtin, builtin: {hash_mb: 8}}\n"
+        + "  variants:\n    atomic:\n      speeds:\n        blitz: {type: uci, uci: {command: [/bin/sh]}}\n"
+        + "    threeCheck:\n      type: uci\n      uci: {command: [/bin/sh]}\n"
+        + "      speeds: {rapid: {type: builtin}}\n");
+    assertThat(config.variantEngines().bySpeed()).hasSize(1);
+    assertThat(config.variantEngines().byVariantAndSpeed()).hasSize(2);
+    assertThat(ConfigLoader.parse(ConfigPrinter.print(config, null))).isEqualTo(config);
+  }
+
+  @Test
   void tokenAppearsOnlyMasked() {
     Token token = new Token("lip_supersecretvalue123", Token.ENVIRONMENT_VARIABLE);
     String printed = ConfigPrinter.print(BotConfig.forServer("https://lichess.org"), token);

@@ -35,14 +35,24 @@ class TournamentsConfigTest {
   @Test
   void namesTheKeyOfEveryBadValueWithTheFix() {
     assertThatThrownBy(() -> ConfigLoader.parse("tournaments:\n  join: [abc]\n  teams: {Zzzz9999: t}\n"
-        + "  speeds: [ultraBullet]\n  variants: [atomic]\n  mode: sometimes\n  max_per_day: 0\n"))
+        + "  speeds: [ultraBullet]\n  variants: [atomik, fromPosition]\n  mode: sometimes\n  max_per_day: 0\n"))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("tournaments.join[0]: \"abc\" is not a tournament id; it is the 8 letters and digits")
         .hasMessageContaining("tournaments.teams.Zzzz9999: is not in tournaments.join; add the id there")
         .hasMessageContaining("tournaments.speeds[0]: \"ultraBullet\" is not a speed bots play in arenas")
-        .hasMessageContaining("tournaments.variants[0]: \"atomic\" is not an arena variant the bot plays")
+        .hasMessageContaining("tournaments.variants[0]: \"atomik\" is not an arena variant the bot plays; "
+            + "did you mean \"atomic\"?")
+        .hasMessageContaining("tournaments.variants[1]: \"fromPosition\" is not an arena variant the bot plays")
         .hasMessageContaining("tournaments.mode: \"sometimes\" is not a mode; allowed: any, rated, casual")
         .hasMessageContaining("tournaments.max_per_day: 0 is out of range; allowed 1..100");
+  }
+
+  @Test
+  void acceptsEveryVariantTheBotPlaysInArenasByTheServersKeyInAnyCase() {
+    TournamentsConfig config = ConfigLoader.parse("tournaments:\n  auto_join: true\n  variants: [standard, "
+        + "chess960, kingofthehill, threeCheck, antichess, atomic, horde, racingKings, crazyhouse]\n").tournaments();
+    assertThat(config.variants()).containsExactly("standard", "chess960", "kingOfTheHill", "threeCheck",
+        "antichess", "atomic", "horde", "racingKings", "crazyhouse");
   }
 
   @Test

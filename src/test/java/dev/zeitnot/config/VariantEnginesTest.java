@@ -27,6 +27,57 @@ class VariantEnginesTest {
   }
 
   @Test
+  void anEngineIsChosenByVariantAndSpeedThenVariantThenSpeedThenTheMainOne() {
+    BotConfig config = ConfigLoader.parse("""
+        engine:
+          type: builtin
+          speeds:
+            bullet: {type: uci, uci: {command: [/bin/sh], options: {Name: bullet}}}
+          variants:
+            threeCheck:
+              type: uci
+              uci: {command: [/bin/sh], options: {Name: threeCheck}}
+              speeds:
+                bullet: {type: uci, uci: {command: [/bin/sh], options: {Name: threeCheckBullet}}}
+            atomic:
+              speeds:
+                blitz: {type: uci, uci: {command: [/bin/sh], options: {Name: atomicBlitz}}}
+        """);
+    assertThat(name(config.engineFor(Variant.THREE_CHECK, "bullet"))).isEqualTo("threeCheckBullet");
+    assertThat(name(config.engineFor(Variant.THREE_CHECK, "blitz"))).isEqualTo("threeCheck");
+    assertThat(name(config.engineFor(Variant.STANDARD, "bullet"))).isEqualTo("bullet");
+    assertThat(name(config.engineFor(Variant.ATOMIC, "blitz"))).isEqualTo("atomicBlitz");
+    assertThat(name(config.engineFor(Variant.ATOMIC, "bullet"))).as("no own engine: the speed's").isEqualTo("bullet");
+    assertThat(config.engineFor(Variant.ATOMIC, "rapid")).isSameAs(config.engine());
+    assertThat(config.engineFor(Variant.STANDARD, null)).isSameAs(config.engine());
+    assertThat(config.variantEngines().candidates(Variant.THREE_CHECK, "bullet", config.engine()))
+        .extracting(VariantEngines.Candidate::key).containsExactly("engine.variants.threeCheck.speeds.bullet",
+            "engine.variants.threeCheck", "engine.speeds.bullet", "engine");
+  }
+
+  private static String name(EngineConfig engine) {
+    return ((EngineConfig.Uci) engine).options().get("Name");
+  }
+
+  @Test
+  void anUnknownSpeedOrABadSpeedEngineIsRefusedNamingTheKey() {
+    assertThatThrownBy(() -> ConfigLoader.parse("""
+        engine:
+          speeds:
+            bulet: {type: builtin}
+            blitz: {type: stockfish}
+          variants:
+            atomic:
+              speeds:
+                rapid: {type: uci, uci: {command: []}}
+        """))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("engine.speeds.bulet: is not a Lichess speed; did you mean \"bullet\"?")
+        .hasMessageContaining("engine.speeds.blitz.type: \"stockfish\" is not an engine type")
+        .hasMessageContaining("engine.variants.atomic.speeds.rapid.uci.command: is missing");
+  }
+
+  @Test
   void withoutVariantsEveryGameHasTheMainEngine() {
     assertThat(ConfigLoader.parse("engine:\n  type: builtin\n").variantEngines()).isEqualTo(VariantEngines.NONE);
   }

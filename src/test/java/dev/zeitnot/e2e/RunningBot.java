@@ -185,9 +185,14 @@ final class RunningBot implements AutoCloseable {
       }
 
       @Override
-      public EngineFactory forVariant(Variant variant) {
-        EngineFactory forVariant = engines.forVariant(variant);
-        return forVariant == engines ? this : decorated(forVariant, decorate);
+      public EngineFactory forGame(Variant variant, String speed) {
+        EngineFactory forGame = engines.forGame(variant, speed);
+        return forGame == engines ? this : decorated(forGame, decorate);
+      }
+
+      @Override
+      public boolean plays(Variant variant, String speed) {
+        return engines.plays(variant, speed);
       }
     };
   }

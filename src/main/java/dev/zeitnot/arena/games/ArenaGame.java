@@ -9,7 +9,7 @@ import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.IllegalMoveException;
 import dev.zeitnot.chess.Outcome;
-import dev.zeitnot.chess.Variant;
+import dev.zeitnot.chess.WinningMaterial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -457,9 +457,9 @@ public final class ArenaGame {
     if (drawOffer[other]) {
       finish(ArenaGameStatus.DRAW, -1, now);
     } else {
-      // A variant's own goal (the hill, checks) may be reached without mating material.
-      boolean otherCanMate = game.variant() != Variant.STANDARD || MatingMaterial.canMate(game.position(), other);
-      finish(ArenaGameStatus.OUT_OF_TIME, otherCanMate ? other : -1, now);
+      // A draw when the other side could not win by the variant's rules (Lichess's rule).
+      boolean otherCanWin = WinningMaterial.canWin(game.position(), other);
+      finish(ArenaGameStatus.OUT_OF_TIME, otherCanWin ? other : -1, now);
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.zeitnot.arena.knowledge;
 
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.zeitnot.chess.Color;
@@ -21,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The arena's cloud evaluation: its built-in engine searches a position to a fixed depth, one
  * search at a time, and the answer is kept, in the shape of Lichess's {@code /api/cloud-eval}
  * (scores from White's side). Unlike Lichess, which answers only positions someone analysed,
- * it evaluates any legal position, and gives one line whatever {@code multiPv} asks.
+ * it evaluates any legal position, and gives one line whatever {@code multiPv} asks. A position of a
+ * variant is read and searched by the variant's rules.
  */
 public final class CloudEvaluation implements AutoCloseable {
 
@@ -32,30 +34,34 @@ public final class CloudEvaluation implements AutoCloseable {
   private Engine engine;
   private final Map<String, ObjectNode> answers = new ConcurrentHashMap<>();
 
-  /** The evaluation of {@code fen} (cached by its board, side, castling and en passant), or null when none. */
-  ObjectNode answer(String fen) {
-    Position position = Position.fromFen(fen);
-    String key = String.join(" ", List.of(position.toFen().split(" ")).subList(0, 4));
+  /**
+   * The evaluation of {@code fen} in {@code variant} (cached by the variant and the position's board,
+   * side, castling and en passant), or null when none.
+   */
+  ObjectNode answer(String fen, ArenaVariant variant) {
+    boolean chess960 = variant == ArenaVariant.CHESS960;
+    Position position = Position.fromFen(fen, chess960, variant.rules());
+    String key = variant.key() + " " + String.join(" ", List.of(position.toFen().split(" ")).subList(0, 4));
     ObjectNode known = answers.get(key);
     if (known != null) {
       return known;
     }
-    ObjectNode body = evaluate(position);
+    ObjectNode body = evaluate(position, chess960);
     if (body != null) {
       answers.put(key, body);
     }
     return body;
   }
 
-  private synchronized ObjectNode evaluate(Position position) {
+  private synchronized ObjectNode evaluate(Position position, boolean chess960) {
     if (position.countLegal() == 0) {
       return null; // the game is over: nothing to evaluate
     }
     if (engine == null) {
       engine = new BuiltinEngine(new EngineSettings(16, 1, false, EngineSettings.DEFAULT.timeParams()));
     }
-    SearchResult result = engine.search(SearchRequest.fen(position.toFen(), SearchLimits.depth(DEPTH)),
-        SearchListener.NONE);
+    SearchResult result = engine.search(new SearchRequest(position.toFen(), List.of(), chess960,
+        SearchLimits.depth(DEPTH), position.variant()), SearchListener.NONE);
     SearchInfo info = result.info();
     if (info == null || info.score() == null || info.pv().isEmpty()) {
       return null;

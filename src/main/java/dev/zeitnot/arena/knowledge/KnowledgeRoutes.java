@@ -1,5 +1,6 @@
 package dev.zeitnot.arena.knowledge;
 
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Access;
 import dev.zeitnot.arena.http.ApiError;
 import dev.zeitnot.arena.http.ApiRequest;
@@ -8,7 +9,6 @@ import dev.zeitnot.arena.http.Reply;
 import dev.zeitnot.arena.http.Router;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.zeitnot.chess.Color;
-import dev.zeitnot.chess.Position;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
@@ -19,7 +19,8 @@ import java.util.stream.Collectors;
  * demo run offline: {@code /api/cloud-eval}, the opening explorer {@code /masters},
  * {@code /lichess} and {@code /player} (NDJSON), and the tablebase {@code /standard}. As on
  * Lichess the explorer needs a token (401 without one), the others do not; an unknown position is
- * a 404.
+ * a 404; the cloud evaluation, {@code /lichess} and {@code /player} read the position by the rules of
+ * their {@code variant} parameter (the server's key, standard by default; an unknown one is a 400).
  */
 public final class KnowledgeRoutes {
 
@@ -37,10 +38,12 @@ public final class KnowledgeRoutes {
   }
 
   public void register(Router router) {
-    router.route("GET", "/api/cloud-eval", Access.PUBLIC,
-        request -> answer(request, cloud::answer, "No cloud evaluation available for that position"));
-    router.route("GET", "/masters", Access.ANY_TOKEN, request -> answer(request, explorer::answer, null));
-    router.route("GET", "/lichess", Access.ANY_TOKEN, request -> answer(request, explorer::answer, null));
+    router.route("GET", "/api/cloud-eval", Access.PUBLIC, request -> answer(request,
+        fen -> cloud.answer(fen, variant(request)), "No cloud evaluation available for that position"));
+    router.route("GET", "/masters", Access.ANY_TOKEN,
+        request -> answer(request, fen -> explorer.answer(fen, ArenaVariant.STANDARD), null));
+    router.route("GET", "/lichess", Access.ANY_TOKEN,
+        request -> answer(request, fen -> explorer.answer(fen, variant(request)), null));
     router.route("GET", "/player", Access.ANY_TOKEN, this::player);
     router.route("GET", "/standard", Access.PUBLIC, request -> answer(request, tablebase::answer, "not found"));
   }
@@ -55,15 +58,25 @@ public final class KnowledgeRoutes {
       throw ApiError.badRequest("color must be white or black");
     }
     String fen = request.param("fen");
+    ArenaVariant variant = variant(request);
     List<ObjectNode> lines;
     try {
       lines = players.answer(player, color.equals("white") ? Color.WHITE : Color.BLACK,
-          fen == null || fen.isBlank() ? Position.STARTPOS_FEN : fen.replace('_', ' '));
+          fen == null || fen.isBlank() ? variant.rules().startFen() : fen.replace('_', ' '), variant);
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("Invalid fen: " + fen);
     }
     request.send(200, "application/x-ndjson",
         lines.stream().map(line -> Json.line(line) + "\n").collect(Collectors.joining()));
+  }
+
+  /** The {@code variant} parameter (standard when absent). */
+  private static ArenaVariant variant(ApiRequest request) {
+    String key = request.param("variant");
+    if (key == null || key.isBlank()) {
+      return ArenaVariant.STANDARD;
+    }
+    return ArenaVariant.byKey(key).orElseThrow(() -> ApiError.badRequest("Invalid variant: " + key));
   }
 
   private static void answer(ApiRequest request, Function<String, ObjectNode> source, String notFound)

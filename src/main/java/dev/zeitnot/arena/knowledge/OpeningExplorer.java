@@ -1,5 +1,6 @@
 package dev.zeitnot.arena.knowledge;
 
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,7 +25,8 @@ import java.util.Map;
  * The arena's opening explorer: per position (by its Zobrist key, so move counters do not
  * matter), the moves the games of a PGN played from it with their results, answered in the shape
  * of the Lichess explorer ({@code /masters}, {@code /lichess}). It knows only its own games: by
- * default the 36 opening lines the jar ships ({@code openings.pgn}).
+ * default the 36 opening lines the jar ships ({@code openings.pgn}), all of standard chess, so a
+ * position of Chess960 or a variant (read by that variant's rules) has no moves.
  */
 public final class OpeningExplorer {
 
@@ -68,9 +70,11 @@ public final class OpeningExplorer {
     return explorer;
   }
 
-  /** The explorer's answer for {@code fen}: every move played from it, most played first. */
-  ObjectNode answer(String fen) {
-    Map<String, Counts> moves = positions.getOrDefault(Position.fromFen(fen).key(), Map.of());
+  /** The explorer's answer for {@code fen} in {@code variant}: every move played from it, most played first. */
+  ObjectNode answer(String fen, ArenaVariant variant) {
+    Position position = Position.fromFen(fen, variant == ArenaVariant.CHESS960, variant.rules());
+    boolean standard = variant == ArenaVariant.STANDARD || variant == ArenaVariant.FROM_POSITION;
+    Map<String, Counts> moves = standard ? positions.getOrDefault(position.key(), Map.of()) : Map.of();
     ObjectNode body = Json.object();
     ArrayNode list = body.putArray("moves");
     long white = 0;

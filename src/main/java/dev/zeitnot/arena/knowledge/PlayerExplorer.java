@@ -2,6 +2,7 @@ package dev.zeitnot.arena.knowledge;
 
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.arena.games.ArenaGameStatus;
+import dev.zeitnot.arena.games.ArenaVariant;
 import dev.zeitnot.arena.games.GameSetup;
 import dev.zeitnot.arena.http.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -22,8 +23,9 @@ import java.util.function.Supplier;
  * The arena's player explorer ({@code /player}): the moves played from a position (by its
  * Zobrist key) in the finished, not aborted arena games of one player with one colour, with their
  * results, the opponents' average rating and the player's performance, in the shape of Lichess's
- * {@code OpeningExplorerPlayer}. Like the real explorer it streams growing answers: a first line
- * while it "indexes" (nothing counted yet), then the whole answer.
+ * {@code OpeningExplorerPlayer}, counting only the games of the asked variant (replayed by its rules).
+ * Like the real explorer it streams growing answers: a first line while it "indexes" (nothing
+ * counted yet), then the whole answer.
  */
 public final class PlayerExplorer {
 
@@ -55,13 +57,16 @@ public final class PlayerExplorer {
     this.games = games;
   }
 
-  /** The NDJSON lines for {@code player} with {@code color} ({@link Color#WHITE} or BLACK) from {@code fen}. */
-  List<ObjectNode> answer(String player, int color, String fen) {
-    long key = Position.fromFen(fen).key();
+  /**
+   * The NDJSON lines for {@code player} with {@code color} ({@link Color#WHITE} or BLACK) from {@code fen},
+   * in the games of {@code variant}.
+   */
+  List<ObjectNode> answer(String player, int color, String fen, ArenaVariant variant) {
+    long key = Position.fromFen(fen, variant == ArenaVariant.CHESS960, variant.rules()).key();
     Map<String, Tally> moves = new LinkedHashMap<>();
     for (ArenaGame game : games.get()) {
       GameSetup setup = game.setup();
-      if (game.isOver() && game.status() != ArenaGameStatus.ABORTED
+      if (game.isOver() && game.status() != ArenaGameStatus.ABORTED && setup.variant() == variant
           && setup.player(color).username().equalsIgnoreCase(player)) {
         count(game, color, key, moves);
       }
@@ -71,7 +76,7 @@ public final class PlayerExplorer {
 
   private static void count(ArenaGame arenaGame, int color, long key, Map<String, Tally> moves) {
     Game played = arenaGame.chessGame();
-    Game replay = new Game(played.initialFen(), played.isChess960());
+    Game replay = new Game(played.initialFen(), played.isChess960(), played.variant());
     int winner = arenaGame.winner();
     int opponentRating = arenaGame.setup().player(1 - color).rating();
     for (String uci : played.uciMoves()) {

@@ -9,6 +9,7 @@ import dev.zeitnot.lichess.model.ChallengeUser;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BiPredicate;
 
 /**
  * Decides whether a challenge is wanted, filter by filter, and picks the decline reason that
@@ -25,6 +26,8 @@ public final class ChallengePolicy {
   private volatile OnlineUserLists onlineLists;
   /** Our ratings by rating category (perf key), for {@code rating_difference}; empty until known. */
   private volatile Map<String, Integer> ourRatings = Map.of();
+  /** Whether an engine plays a game of a variant (the server's key) at a speed; every one until told. */
+  private volatile BiPredicate<String, String> playable = (variant, speed) -> true;
 
   public ChallengePolicy(ChallengeConfig config) {
     this.config = config;
@@ -33,6 +36,14 @@ public final class ChallengePolicy {
   /** Judges by {@code lists} too (the block and allow lists at URLs). */
   public void onlineLists(OnlineUserLists lists) {
     onlineLists = lists;
+  }
+
+  /**
+   * Declines, with {@code variant}, a challenge whose variant (the server's key) at its speed no
+   * configured engine plays, as {@code playable} says.
+   */
+  public void playable(BiPredicate<String, String> playable) {
+    this.playable = playable;
   }
 
   /** Our ratings by rating category (perf key: bullet, blitz, chess960, ...). */
@@ -67,7 +78,7 @@ public final class ChallengePolicy {
     }
     ChallengeFilter filter = config.filterFor(bot);
     ChallengeVerdict variant = judgeVariant(filter, challenge.variant() == null ? "standard"
-        : challenge.variant().key());
+        : challenge.variant().key(), challenge.speed());
     if (variant != null) {
       return variant;
     }
@@ -110,9 +121,10 @@ public final class ChallengePolicy {
     return null;
   }
 
-  private static ChallengeVerdict judgeVariant(ChallengeFilter filter, String key) {
+  private ChallengeVerdict judgeVariant(ChallengeFilter filter, String key, String speed) {
     if (filter.variants().contains(key)) {
-      return null;
+      return playable.test(key, speed) ? null : ChallengeVerdict.decline(DeclineReason.VARIANT,
+          "no configured engine plays " + key + (speed == null ? "" : " at " + speed) + " (see the log at start)");
     }
     // "standard" tells a variant challenger we play only normal chess; "variant" that this one is out.
     if (filter.variants().equals(List.of("standard"))) {

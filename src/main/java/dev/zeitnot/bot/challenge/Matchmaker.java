@@ -28,6 +28,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiPredicate;
 import java.util.function.IntSupplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -98,6 +99,11 @@ public final class Matchmaker implements BotService {
     this.picker = new OpponentPicker(config, blocked, memory, random);
     this.limits = new DailyLimits(config.dailyBotGames());
     this.lastActivity = clock.instant();
+  }
+
+  /** Offers only games whose variant (the server's key) at its speed {@code playable} says an engine plays. */
+  public void playable(BiPredicate<String, String> playable) {
+    picker.playable(playable);
   }
 
   /** Takes back the declines and today's counts kept in {@code store}, and keeps them there from now on. */

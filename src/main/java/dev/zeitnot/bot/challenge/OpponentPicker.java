@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.BiPredicate;
 
 /**
  * Chooses whom to challenge with what: offers are drawn from the owner's clocks, variants and
@@ -35,12 +36,19 @@ final class OpponentPicker {
   private final Set<String> blocked;
   private final DeclineMemory memory;
   private final Random random;
+  /** Whether an engine plays a variant (the server's key) at a speed: offers it does not are not made. */
+  private volatile BiPredicate<String, String> playable = (variant, speed) -> true;
 
   OpponentPicker(MatchmakingConfig config, Set<String> blocked, DeclineMemory memory, Random random) {
     this.config = config;
     this.blocked = blocked;
     this.memory = memory;
     this.random = random;
+  }
+
+  /** Makes only the offers whose variant at its speed {@code playable} says an engine plays. */
+  void playable(BiPredicate<String, String> playable) {
+    this.playable = playable;
   }
 
   Optional<Pick> pick(List<Account> online, Account us, Set<String> busyWith, Instant now) {
@@ -86,7 +94,7 @@ final class OpponentPicker {
     return candidates.get(candidates.size() - 1);
   }
 
-  /** Every clock x variant once, in random order, each with the mode drawn by the config. */
+  /** Every clock x variant an engine plays once, in random order, each with the mode drawn by the config. */
   private List<MatchOffer> offers() {
     List<MatchOffer> offers = new ArrayList<>();
     for (ClockSetting clock : config.timeControls()) {
@@ -96,7 +104,10 @@ final class OpponentPicker {
           case "random" -> random.nextBoolean();
           default -> false;
         };
-        offers.add(new MatchOffer(clock.initialSeconds(), clock.incrementSeconds(), variant, rated));
+        MatchOffer offer = new MatchOffer(clock.initialSeconds(), clock.incrementSeconds(), variant, rated);
+        if (playable.test(variant, offer.speed())) {
+          offers.add(offer);
+        }
       }
     }
     Collections.shuffle(offers, random);

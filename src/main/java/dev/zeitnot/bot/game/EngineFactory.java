@@ -10,7 +10,6 @@ import dev.zeitnot.engine.level.LevelPolicy;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -27,9 +26,17 @@ public interface EngineFactory {
   /** A fresh engine; the caller closes it when the game ends. */
   Engine create();
 
-  /** The factory for a game of {@code variant} (the main engine unless the config names one for it). */
-  default EngineFactory forVariant(Variant variant) {
+  /**
+   * The factory for a game of {@code variant} at {@code speed} (the server's name; null: unknown): the
+   * main engine unless the config names one for it ({@link EngineChoice}).
+   */
+  default EngineFactory forGame(Variant variant, String speed) {
     return this;
+  }
+
+  /** Whether a configured engine plays {@code variant} at {@code speed}; such challenges are declined if not. */
+  default boolean plays(Variant variant, String speed) {
+    return true;
   }
 
   /** The factory for a game against an opponent rated {@code rating} (empty: not known). */
@@ -58,15 +65,17 @@ public interface EngineFactory {
         ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr());
   }
 
-  /** The factory for the bot: the main engine, and the engine of each variant that has its own. */
+  /**
+   * The factory for the bot: the main engine, and for each variant and speed the engine {@link EngineChoice}
+   * picks; an external engine of a variant the bot plays is started once now to read its variants.
+   */
   static EngineFactory of(BotConfig config) {
-    EngineFactory main = of(config.engine());
-    if (config.variantEngines().byVariant().isEmpty()) {
-      return main;
-    }
-    Map<Variant, EngineFactory> byVariant = new EnumMap<>(Variant.class);
-    config.variantEngines().byVariant().forEach((variant, engine) -> byVariant.put(variant, of(engine)));
-    return new VariantEngineFactory(main, byVariant);
+    return of(config, EngineChoice.probing(config));
+  }
+
+  /** The factory for the bot, its engines per variant and speed as {@code choice} picks them. */
+  static EngineFactory of(BotConfig config, EngineChoice choice) {
+    return new VariantEngineFactory(config, choice, EngineFactory::of);
   }
 
   /** Whether {@code config} asks the engine to think on the opponent's time. */

@@ -97,8 +97,8 @@ public final class GameSession implements Runnable {
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
-    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), opponentRating, inbox,
-        () -> forcedEnd);
+    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
+        inbox, () -> forcedEnd);
     this.streamed = new StreamedGame(ourColor, opponent, now());
   }
 

@@ -48,19 +48,19 @@ final class Mover implements AutoCloseable {
    */
   record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs, String note) {}
 
-  Mover(MoveContext context, String gameId, int ourColor, Variant variant, OptionalInt opponentRating,
+  Mover(MoveContext context, String gameId, int ourColor, Variant variant, String speed, OptionalInt opponentRating,
       SessionInbox inbox, BooleanSupplier ending) {
     this.context = context;
     this.gameId = gameId;
     this.ourColor = ourColor;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
-    this.supervisor = new EngineSupervisor(context.engines().forVariant(variant).forOpponent(opponentRating), gameId,
-        context.observer()::engineRestarted, context.nanoClock());
+    this.supervisor = new EngineSupervisor(context.engines().forGame(variant, speed).forOpponent(opponentRating),
+        gameId, context.observer()::engineRestarted, context.nanoClock());
     this.ponderer = new Ponderer(supervisor, ourColor);
     this.fallback = new FallbackMove(context.nanoClock());
     this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
     this.poster = new MovePoster(context, gameId, inbox, roundTrips, ending);
-    this.ponder = EngineFactory.ponders(context.config().engineFor(variant));
+    this.ponder = EngineFactory.ponders(context.config().engineFor(variant, speed));
   }
 
   /** Starts the game's engine (if it cannot start, the fallback moves while it is retried). */

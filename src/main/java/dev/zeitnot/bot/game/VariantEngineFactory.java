@@ -1,19 +1,32 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.chess.Variant;
+import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.engine.Engine;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Function;
 
-/** The main engine's factory, and for each variant with an engine of its own ({@code engine.variants}) that one's. */
+/**
+ * The main engine's factory, and for each variant and speed the factory of the engine the
+ * {@link EngineChoice} picks; one factory per distinct engine section, so the games one engine plays share it.
+ */
 final class VariantEngineFactory implements EngineFactory {
 
+  private final BotConfig config;
+  private final EngineChoice choice;
   private final EngineFactory main;
-  private final Map<Variant, EngineFactory> byVariant;
+  private final Map<EngineConfig, EngineFactory> byEngine = new HashMap<>();
+  private final Function<EngineConfig, EngineFactory> factoryOf;
 
-  VariantEngineFactory(EngineFactory main, Map<Variant, EngineFactory> byVariant) {
-    this.main = main;
-    this.byVariant = Map.copyOf(byVariant);
+  VariantEngineFactory(BotConfig config, EngineChoice choice, Function<EngineConfig, EngineFactory> factoryOf) {
+    this.config = config;
+    this.choice = choice;
+    this.factoryOf = factoryOf;
+    this.main = factoryOf.apply(config.engine());
+    byEngine.put(config.engine(), main);
   }
 
   @Override
@@ -22,8 +35,14 @@ final class VariantEngineFactory implements EngineFactory {
   }
 
   @Override
-  public EngineFactory forVariant(Variant variant) {
-    return byVariant.getOrDefault(variant, main);
+  public synchronized EngineFactory forGame(Variant variant, String speed) {
+    EngineConfig engine = choice.engineFor(variant, speed).orElse(config.engineFor(variant, speed));
+    return byEngine.computeIfAbsent(engine, factoryOf);
+  }
+
+  @Override
+  public boolean plays(Variant variant, String speed) {
+    return choice.engineFor(variant, speed).isPresent();
   }
 
   @Override

@@ -36,9 +36,6 @@ public final class GameKnowledge {
             m.book().getFileName(), m.percent(), m.choices())));
       }
     }
-    if (online == null) {
-      return Optional.empty();
-    }
     Optional<KnownMove> move = online.choose(game, clockMs, maxWaitMs);
     verdict = online.lastTablebase() == null ? null : online.lastTablebase().category();
     return move;
@@ -49,7 +46,7 @@ public final class GameKnowledge {
    * and the owner wants a resignation then ({@code online.tablebase.resign_when_lost}).
    */
   public boolean resignsAsLost() {
-    return online != null && online.config().tablebase().resignWhenLost() && "loss".equals(verdict);
+    return online.config().tablebase().resignWhenLost() && "loss".equals(verdict);
   }
 
   /**
@@ -58,7 +55,7 @@ public final class GameKnowledge {
    * draw offered then ({@code online.tablebase.offer_draw_when_drawn}).
    */
   public boolean offersDrawAsDrawn() {
-    return online != null && online.config().tablebase().offerDrawWhenDrawn()
+    return online.config().tablebase().offerDrawWhenDrawn()
         && ("draw".equals(verdict) || "cursed-win".equals(verdict) || "blessed-loss".equals(verdict));
   }
 }

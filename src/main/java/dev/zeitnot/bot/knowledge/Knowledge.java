@@ -18,12 +18,11 @@ public final class Knowledge {
 
   /**
    * The knowledge for one game of {@code variant} at {@code speed} (Lichess keys; null reads as
-   * standard). The online sources know standard chess only, so a Chess960 or variant game gets
-   * only the books configured for its variant.
+   * standard): the books configured for its variant, and the online sources that know the variant
+   * ({@link OnlineMoves}).
    */
   public GameKnowledge forGame(String variant, String speed) {
     String key = variant == null ? "standard" : variant;
-    boolean standardRules = key.equals("standard") || key.equals("fromPosition");
-    return new GameKnowledge(books.forGame(key, speed), standardRules ? new OnlineMoves(online) : null);
+    return new GameKnowledge(books.forGame(key, speed), new OnlineMoves(online, key));
   }
 }

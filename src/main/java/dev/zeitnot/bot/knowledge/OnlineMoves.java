@@ -32,7 +32,10 @@ import org.slf4j.LoggerFactory;
  * can spare its timeout, and only until it has missed {@code max_misses} moves in this game. An
  * answer is played only if its move is legal on our board and does not repeat a position a third
  * time. A request that failed is sent again up to {@code max_retries} times within the same timeout.
- * Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase.
+ * Order: cloud evaluation, explorer, chessdb (opening sources), then the tablebase. A game of a variant
+ * (or Chess960) asks only the sources that know it, telling them the variant (the server's key): the
+ * cloud evaluation, and the {@code lichess} and {@code player} explorers; the masters explorer,
+ * chessdb and the tablebase know standard chess only.
  */
 final class OnlineMoves {
   private static final Logger log = LoggerFactory.getLogger(OnlineMoves.class);
@@ -45,18 +48,22 @@ final class OnlineMoves {
   private final OnlineSources sources;
   private final OnlineConfig config;
   private final RandomGenerator random;
+  /** The variant the sources are told: the server's key, standard for a set-up position. */
+  private final String variant;
   private final Map<MoveOrigin, Integer> misses = new EnumMap<>(MoveOrigin.class);
   private TablebaseResult lastTablebase;
 
-  OnlineMoves(OnlineSources sources) {
-    this(sources, new SplittableRandom());
+  /** For a game of {@code variant} (the server's key; {@code fromPosition} counts as standard). */
+  OnlineMoves(OnlineSources sources, String variant) {
+    this(sources, variant, new SplittableRandom());
   }
 
   /** {@code random} draws the {@code move_quality: good} choices. */
-  OnlineMoves(OnlineSources sources, RandomGenerator random) {
+  OnlineMoves(OnlineSources sources, String variant, RandomGenerator random) {
     this.sources = sources;
     this.config = sources.config();
     this.random = random;
+    this.variant = variant.equals("fromPosition") ? "standard" : variant;
   }
 
   /**
@@ -67,14 +74,18 @@ final class OnlineMoves {
     lastTablebase = null;
     Position position = game.position();
     String fen = position.toFen();
+    boolean standard = variant.equals("standard");
     Optional<KnownMove> move = ask(MoveOrigin.CLOUD_EVAL, sources.cloudEval(), config.cloudEval().source(), clockMs,
         maxWaitMs, timeout -> fromCloud(position, OnlineKnowledgeClients.cloudEval(sources.cloudEval(), fen,
-            config.cloudEval().multipv(), timeout)));
-    if (move.isEmpty()) {
+            variant, config.cloudEval().multipv(), timeout)));
+    if (move.isEmpty() && (standard || !config.explorer().database().equals("masters"))) {
       move = ask(MoveOrigin.EXPLORER, sources.explorer(), config.explorer().source(), clockMs, maxWaitMs,
           timeout -> fromExplorer(position, OnlineKnowledgeClients.explorer(sources.explorer(),
-              config.explorer().database(), fen, config.explorer().player(),
+              config.explorer().database(), fen, variant, config.explorer().player(),
               position.sideToMove() == 0 ? "white" : "black", timeout)));
+    }
+    if (!standard) {
+      return move;
     }
     if (move.isEmpty()) {
       boolean good = config.chessdb().moveQuality() == OnlineConfig.MoveQuality.GOOD;

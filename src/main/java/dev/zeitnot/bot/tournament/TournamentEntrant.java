@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiPredicate;
 import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
@@ -70,6 +71,11 @@ public final class TournamentEntrant implements BotService {
     this.clock = clock;
     this.freeSlots = freeSlots;
     this.choice = new ArenaChoice(config);
+  }
+
+  /** Auto-joins only arenas whose variant (the server's key) at their speed {@code playable} says an engine plays. */
+  public void playable(BiPredicate<String, String> playable) {
+    choice.playable(playable);
   }
 
   /** The real-time slots kept free: joined arenas that start soon or run, with no game of theirs running. */

@@ -9,6 +9,7 @@ import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +49,8 @@ public final class ExternalUciEngine implements Engine {
   private final Timeouts timeouts;
   private final String name;
   private final Set<String> optionNames;
+  /** The values of the engine's {@code UCI_Variant} option ({@code var ...}); empty when it has none. */
+  private final Set<String> variantNames;
   private final Object searchLock = new Object();
   private final Object stateLock = new Object();
   private boolean chess960;
@@ -61,11 +64,13 @@ public final class ExternalUciEngine implements Engine {
   /** A stop that came while no search was running: the next search is stopped as soon as it starts. */
   private boolean stopPending;
 
-  private ExternalUciEngine(UciConnection connection, Timeouts timeouts, String name, Set<String> optionNames) {
+  private ExternalUciEngine(UciConnection connection, Timeouts timeouts, String name, Set<String> optionNames,
+      Set<String> variantNames) {
     this.connection = connection;
     this.timeouts = timeouts;
     this.name = name;
     this.optionNames = optionNames;
+    this.variantNames = Set.copyOf(variantNames);
   }
 
   /** Starts the command (program and arguments), completes the UCI handshake and sets the options. */
@@ -116,6 +121,7 @@ public final class ExternalUciEngine implements Engine {
       connection.send("uci");
       String name = connection.label();
       Set<String> optionNames = new HashSet<>();
+      Set<String> variantNames = new HashSet<>();
       long deadline = System.nanoTime() + timeouts.handshakeMs() * 1_000_000;
       while (true) {
         String line = pollUntil(connection, deadline, "uciok");
@@ -125,9 +131,12 @@ public final class ExternalUciEngine implements Engine {
           name = line.substring("id name ".length()).trim();
         } else if (line.startsWith("option name ")) {
           optionName(line).ifPresent(optionNames::add);
+          if (optionName(line).filter(VARIANT_OPTION::equals).isPresent()) {
+            variantNames.addAll(comboValues(line));
+          }
         }
       }
-      ExternalUciEngine engine = new ExternalUciEngine(connection, timeouts, name, optionNames);
+      ExternalUciEngine engine = new ExternalUciEngine(connection, timeouts, name, optionNames, variantNames);
       options.forEach(engine::setOption);
       engine.awaitReady();
       return engine;
@@ -140,6 +149,19 @@ public final class ExternalUciEngine implements Engine {
   @Override
   public String name() {
     return name;
+  }
+
+  /**
+   * Whether the engine plays {@code variant}: standard chess always, another variant only when the
+   * engine's {@code UCI_Variant} option lists it (by {@link Variant#uciName()}, Fairy-Stockfish's names).
+   */
+  public boolean plays(Variant variant) {
+    return variant == Variant.STANDARD || variantNames.contains(variant.uciName());
+  }
+
+  /** The names the engine's {@code UCI_Variant} option lists, sorted (empty: it has no such option). */
+  public List<String> variantNames() {
+    return variantNames.stream().sorted().toList();
   }
 
   /** Sends {@code setoption}; an option the engine did not declare is still sent, with a warning. */
@@ -246,6 +268,9 @@ public final class ExternalUciEngine implements Engine {
       if (!optionNames.contains(VARIANT_OPTION)) {
         log.warn("{}: the engine declared no {} option; it may not know the rules of {}", name, VARIANT_OPTION,
             request.variant().lichessKey());
+      } else if (!plays(request.variant())) {
+        log.warn("{}: its {} option does not list {} (it lists {}); it may play by other rules", name,
+            VARIANT_OPTION, request.variant().uciName(), variantNames());
       }
       setOption(VARIANT_OPTION, request.variant().uciName());
       variant = request.variant();
@@ -355,6 +380,18 @@ public final class ExternalUciEngine implements Engine {
     }
     String ponder = words.length > 3 && words[2].equals("ponder") ? words[3] : null;
     return new SearchResult(best, ponder, lastInfo);
+  }
+
+  /** The {@code var} values of a combo option's line: {@code ... type combo default chess var chess var 3check}. */
+  private static List<String> comboValues(String line) {
+    String[] words = line.substring(line.indexOf(" type ")).trim().split("\\s+");
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i + 1 < words.length; i++) {
+      if (words[i].equals("var")) {
+        values.add(words[i + 1]);
+      }
+    }
+    return values;
   }
 
   private static Optional<String> optionName(String line) {

@@ -12,20 +12,31 @@ public final class OnlineKnowledgeClients {
 
   private OnlineKnowledgeClients() {}
 
-  /** {@code GET /api/cloud-eval?fen=&multiPv=}: null when the cloud has no evaluation. */
-  public static CloudEval cloudEval(OnlineSource source, String fen, int multiPv, Duration timeout) {
-    return source.get("api/cloud-eval", Map.of("fen", fen, "multiPv", Integer.toString(multiPv)),
-        CloudEval.class, timeout);
+  /**
+   * {@code GET /api/cloud-eval?fen=&multiPv=&variant=}: null when the cloud has no evaluation; {@code variant}
+   * is the server's key, sent unless it is {@code standard} (the default).
+   */
+  public static CloudEval cloudEval(OnlineSource source, String fen, String variant, int multiPv, Duration timeout) {
+    Map<String, String> query = new LinkedHashMap<>();
+    query.put("fen", fen);
+    query.put("multiPv", Integer.toString(multiPv));
+    putVariant(query, variant);
+    return source.get("api/cloud-eval", query, CloudEval.class, timeout);
   }
 
   /**
    * The explorer's moves: {@code database} is {@code masters}, {@code lichess} or {@code player}
-   * (then {@code player} names the player and {@code color} their colour).
+   * (then {@code player} names the player and {@code color} their colour). {@code variant}, the
+   * server's key, is sent to {@code lichess} and {@code player} unless it is {@code standard};
+   * {@code masters} has standard games only and takes none.
    */
-  public static ExplorerResult explorer(OnlineSource source, String database, String fen, String player,
-      String color, Duration timeout) {
+  public static ExplorerResult explorer(OnlineSource source, String database, String fen, String variant,
+      String player, String color, Duration timeout) {
     Map<String, String> query = new LinkedHashMap<>();
     query.put("fen", fen);
+    if (!database.equals("masters")) {
+      putVariant(query, variant);
+    }
     if (database.equals("player")) {
       query.put("player", player);
       query.put("color", color);
@@ -60,6 +71,12 @@ public final class OnlineKnowledgeClients {
   public static ChessDbResult chessDbGoodMove(OnlineSource source, String fen, Duration timeout) {
     return source.get("cdb.php", Map.of("action", "querybest", "board", fen, "json", "1"), ChessDbResult.class,
         timeout);
+  }
+
+  private static void putVariant(Map<String, String> query, String variant) {
+    if (variant != null && !variant.equals("standard")) {
+      query.put("variant", variant);
+    }
   }
 
   private static <T> T parse(OnlineSource source, String json, Class<T> type) {

@@ -102,6 +102,16 @@ class ChallengePolicyTest {
   }
 
   @Test
+  void declinesAnAcceptedVariantNoEngineCanPlayWithVariant() {
+    ChallengePolicy policy = policy("  variants: [standard, kingOfTheHill]\n");
+    policy.playable((variant, speed) -> !variant.equals("kingOfTheHill"));
+    ChallengeVerdict verdict = policy.judge(Spec.blitz().variant("kingOfTheHill").build());
+    assertThat(verdict.reason()).isEqualTo(DeclineReason.VARIANT);
+    assertThat(verdict.explanation()).contains("no configured engine plays kingOfTheHill at blitz");
+    assertThat(policy.judge(Spec.blitz().build()).accept()).isTrue();
+  }
+
+  @Test
   void declinesAnyVariantWithStandardWhenOnlyStandardIsAccepted() {
     assertThat(judge("  variants: [standard]\n", Spec.blitz().variant("chess960")).reason())
         .isEqualTo(DeclineReason.STANDARD);

@@ -122,6 +122,19 @@ class MatchmakingPreferencesTest {
     assertThat(shareOfHigh(RatingPreference.LOW, online)).isBetween(0.28, 0.38);
   }
 
+  @Test
+  void offersNoVariantThatNoConfiguredEnginePlays() {
+    MatchmakingConfig both = new MatchmakingConfig(true, 60, List.of(new ClockSetting(60, 1)),
+        List.of("standard", "atomic"), "casual", 600, 4000, 0, List.of(), 30, false, 0, 100, RatingPreference.NONE,
+        ChallengeFilterMode.FINE, true, 30);
+    OpponentPicker picker = new OpponentPicker(both, Set.of(), new DeclineMemory(), new Random(5));
+    picker.playable((variant, speed) -> !variant.equals("atomic"));
+    for (int i = 0; i < 50; i++) {
+      assertThat(picker.pick(List.of(bot("Other", 2000)), bot("zeitnot", 2000), Set.of(), Instant.EPOCH)
+          .orElseThrow().offer().variant()).isEqualTo("standard");
+    }
+  }
+
   private static double shareOfHigh(RatingPreference preference, List<Account> online) {
     OpponentPicker picker = new OpponentPicker(config(preference, ChallengeFilterMode.FINE, true, 30), Set.of(),
         new DeclineMemory(), new Random(5));

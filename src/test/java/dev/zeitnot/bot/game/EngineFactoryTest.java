@@ -42,25 +42,16 @@ class EngineFactoryTest {
   }
 
   @Test
-  void aVariantWithAnEngineOfItsOwnGetsThatOneAndTheOthersTheMainOne() {
-    EngineFactory main = () -> null;
-    EngineFactory threeCheck = () -> null;
-    EngineFactory factory = new VariantEngineFactory(main, Map.of(Variant.THREE_CHECK, threeCheck));
-    assertThat(factory.forVariant(Variant.THREE_CHECK)).isSameAs(threeCheck);
-    assertThat(factory.forVariant(Variant.KING_OF_THE_HILL)).isSameAs(main);
-    assertThat(factory.forVariant(Variant.STANDARD)).isSameAs(main);
-  }
-
-  @Test
   void theBotsFactoryChoosesTheConfiguredEnginePerVariant() {
     BotConfig config = BotConfig.forServer("https://lichess.org").withVariantEngines(new VariantEngines(
         Map.of(Variant.KING_OF_THE_HILL, new EngineConfig.Builtin(EngineSettings.DEFAULT.withHashMb(1)))));
     EngineFactory factory = EngineFactory.of(config);
-    assertThat(factory.forVariant(Variant.KING_OF_THE_HILL)).isNotSameAs(factory.forVariant(Variant.THREE_CHECK));
-    try (Engine engine = factory.forVariant(Variant.KING_OF_THE_HILL).create()) {
+    assertThat(factory.forGame(Variant.KING_OF_THE_HILL, "blitz"))
+        .isNotSameAs(factory.forGame(Variant.THREE_CHECK, "blitz"));
+    try (Engine engine = factory.forGame(Variant.KING_OF_THE_HILL, "blitz").create()) {
       assertThat(engine.name()).isNotBlank();
     }
     EngineFactory plain = EngineFactory.of(BotConfig.forServer("https://lichess.org"));
-    assertThat(plain.forVariant(Variant.THREE_CHECK)).isSameAs(plain);
+    assertThat(plain.forGame(Variant.THREE_CHECK, "blitz")).isSameAs(plain.forGame(Variant.STANDARD, "blitz"));
   }
 }

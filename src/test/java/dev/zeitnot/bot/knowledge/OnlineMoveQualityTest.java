@@ -55,7 +55,7 @@ class OnlineMoveQualityTest {
     OnlineConfig config = new OnlineConfig(cloud == null ? d.cloudEval() : cloud,
         explorer == null ? d.explorer() : explorer, chessdb == null ? d.chessdb() : chessdb,
         tablebase == null ? d.tablebase() : tablebase);
-    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), LAST);
+    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), "standard", LAST);
   }
 
   private static MockResponse json(String body) {

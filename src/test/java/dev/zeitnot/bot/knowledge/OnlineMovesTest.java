@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Uci;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import java.util.HashMap;
@@ -45,7 +46,7 @@ class OnlineMovesTest {
         which.equals("chessdb") ? new OnlineConfig.ChessDb(on(timeoutMs, maxMisses), 20) : d.chessdb(),
         which.equals("tablebase") ? new OnlineConfig.Tablebase(on(timeoutMs, maxMisses), 7, true,
             true) : d.tablebase());
-    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
+    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), "standard");
   }
 
   private static MockResponse json(String body) {
@@ -61,7 +62,7 @@ class OnlineMovesTest {
     OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(new OnlineSourceSettings(true,
         server.url("/").toString(), 1000, 0, 60_000, 10), 20, 1), OnlineConfig.DEFAULT.explorer(),
         OnlineConfig.DEFAULT.chessdb(), OnlineConfig.DEFAULT.tablebase());
-    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), "standard");
     assertThat(online.choose(Game.startpos(), 120_000, 120_000)).isEmpty();
     assertThat(server.getRequestCount()).isZero();
     server.enqueue(json("{\"depth\":35,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4 e7e5\",\"cp\":18}]}"));
@@ -92,12 +93,42 @@ class OnlineMovesTest {
   }
 
   @Test
+  void aVariantGameAsksTheCloudAndTheLichessExplorerWithTheVariantAndNeitherChessdbNorTheTablebase()
+      throws Exception {
+    for (String database : new String[] {"lichess", "masters"}) {
+      OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(on(1000, 10), 20, 1),
+          new OnlineConfig.Explorer(on(1000, 10), database, "", 10), new OnlineConfig.ChessDb(on(1000, 10), 20),
+          new OnlineConfig.Tablebase(on(1000, 10), 32, false, false));
+      OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_x"), System::nanoTime),
+          "atomic");
+      int before = server.getRequestCount();
+      server.enqueue(new MockResponse.Builder().code(404).body("{}").build());
+      server.enqueue(json("{\"moves\":[{\"uci\":\"g1f3\",\"white\":50,\"draws\":30,\"black\":20}]}"));
+      Optional<KnownMove> move = online.choose(new Game(Variant.ATOMIC.startFen(), false, Variant.ATOMIC), CLOCK,
+          CLOCK);
+      RecordedRequest cloud = server.takeRequest(5, TimeUnit.SECONDS);
+      assertThat(cloud.getUrl().encodedPath()).isEqualTo("/api/cloud-eval");
+      assertThat(cloud.getUrl().queryParameter("variant")).isEqualTo("atomic");
+      if (database.equals("lichess")) {
+        RecordedRequest explorer = server.takeRequest(5, TimeUnit.SECONDS);
+        assertThat(explorer.getUrl().encodedPath()).isEqualTo("/lichess");
+        assertThat(explorer.getUrl().queryParameter("variant")).isEqualTo("atomic");
+        assertThat(uci(move)).isEqualTo("g1f3");
+        assertThat(server.getRequestCount() - before).isEqualTo(2);
+      } else {
+        assertThat(move).as("masters knows standard chess only").isEmpty();
+        assertThat(server.getRequestCount() - before).isEqualTo(1);
+      }
+    }
+  }
+
+  @Test
   void onlyTheExplorerIsSentTheBotsToken() throws Exception {
     OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(on(1000, 10), 20, 1),
         new OnlineConfig.Explorer(on(1000, 10), "masters", "", 10), new OnlineConfig.ChessDb(on(1000, 10), 20),
         new OnlineConfig.Tablebase(on(1000, 10), 7, false, false));
     OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_secret42"),
-        System::nanoTime));
+        System::nanoTime), "standard");
     server.enqueue(new MockResponse.Builder().code(404).body("{}").build());
     server.enqueue(json("{\"moves\":[]}"));
     server.enqueue(json("{\"status\":\"unknown\"}"));
@@ -186,7 +217,7 @@ class OnlineMovesTest {
     OnlineConfig d = OnlineConfig.DEFAULT;
     OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(new OnlineSourceSettings(true,
         server.url("/").toString(), 2000, 20_000, 0, 10, 1), 20, 1), d.explorer(), d.chessdb(), d.tablebase());
-    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime));
+    OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), "standard");
     server.enqueue(new MockResponse.Builder().code(503).body("{}").build());
     server.enqueue(json("{\"depth\":35,\"knodes\":5,\"pvs\":[{\"moves\":\"e2e4\",\"cp\":18}]}"));
     assertThat(uci(online.choose(Game.startpos(), CLOCK, CLOCK))).isEqualTo("e2e4");

@@ -207,6 +207,23 @@ class TournamentEntrantTest {
   }
 
   @Test
+  void autoJoinsNoArenaOfAVariantNoConfiguredEnginePlays() {
+    Variant atomic = new Variant("atomic", "Atomic", "Atom");
+    api.tournaments = new TournamentList(List.of(
+        arena("Atomic01", 60, 0, atomic, true, 10),
+        arena("Fits0001", 180, 0, STANDARD, true, 30)), List.of(), List.of());
+    api.tournamentInfo.put("Fits0001", new TournamentInfo("Fits0001", "Arena", false, false, 1800, null, 3, null));
+    TournamentEntrant entrant = entrant(new TournamentsConfig(List.of(), Map.of(), Map.of(), true,
+        List.of("bullet", "blitz"), List.of("standard", "atomic"), "any", 2, 60, 60));
+    entrant.playable((variant, speed) -> !variant.equals("atomic"));
+
+    entrant.check();
+    entrant.check();
+
+    assertThat(api.commands.stream().filter(c -> c.startsWith("join"))).containsExactly("join Fits0001");
+  }
+
+  @Test
   void autoJoinsAtMostMaxPerDayArenasADayAndMoreTheNextUtcDay() {
     clock.set(Instant.parse("2026-11-30T23:50:00Z"));
     api.tournaments = new TournamentList(List.of(), List.of(

@@ -90,6 +90,29 @@ class ExternalUciEngineTest {
   }
 
   @Test
+  void readsTheVariantsTheEngineListsInItsUciVariantOption() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove e2e4"), List.of(), List.of(
+        "option name UCI_Variant type combo default chess var chess var 3check var kingofthehill var crazyhouse"));
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      assertThat(engine.variantNames()).containsExactly("3check", "chess", "crazyhouse", "kingofthehill");
+      assertThat(engine.plays(Variant.THREE_CHECK)).isTrue();
+      assertThat(engine.plays(Variant.CRAZYHOUSE)).isTrue();
+      assertThat(engine.plays(Variant.ATOMIC)).isFalse();
+      assertThat(engine.plays(Variant.STANDARD)).isTrue();
+    }
+  }
+
+  @Test
+  void anEngineWithoutAUciVariantOptionPlaysStandardChessOnly() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove e2e4"), List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      assertThat(engine.variantNames()).isEmpty();
+      assertThat(engine.plays(Variant.STANDARD)).isTrue();
+      assertThat(engine.plays(Variant.KING_OF_THE_HILL)).isFalse();
+    }
+  }
+
+  @Test
   void noLegalMoveGivesANullBestMove() {
     ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove (none)"), List.of());
     try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {

@@ -21,6 +21,8 @@ final class ScriptedUciPeer {
   /** What the peer does on {@code go}: the lines to print, or null to stay silent until {@code stop}. */
   private final Function<String, List<String>> onGo;
   private final List<String> onStop;
+  /** Option lines declared in the handshake beyond Hash and UCI_Chess960. */
+  private final List<String> extraOptions;
   private final List<String> received = new CopyOnWriteArrayList<>();
   private final PipedInputStream clientReads = new PipedInputStream(1 << 16);
   private final PipedOutputStream clientWrites = new PipedOutputStream();
@@ -28,8 +30,14 @@ final class ScriptedUciPeer {
   private final BufferedReader fromClient;
 
   ScriptedUciPeer(Function<String, List<String>> onGo, List<String> onStop) {
+    this(onGo, onStop, List.of());
+  }
+
+  /** A peer that also declares {@code extraOptions} (whole {@code option name ...} lines). */
+  ScriptedUciPeer(Function<String, List<String>> onGo, List<String> onStop, List<String> extraOptions) {
     this.onGo = onGo;
     this.onStop = onStop;
+    this.extraOptions = List.copyOf(extraOptions);
     try {
       toClient = new PrintStream(new PipedOutputStream(clientReads), true, StandardCharsets.UTF_8);
       fromClient = new BufferedReader(new InputStreamReader(new PipedInputStream(clientWrites, 1 << 16),
@@ -66,6 +74,7 @@ final class ScriptedUciPeer {
           toClient.println("id author tests");
           toClient.println("option name Hash type spin default 16 min 1 max 1024");
           toClient.println("option name UCI_Chess960 type check default false");
+          extraOptions.forEach(toClient::println);
           toClient.println("uciok");
         } else if (line.equals("isready")) {
           toClient.println("readyok");
