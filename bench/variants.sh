@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Plays the bot (the jar's `run` command) against Fairy-Stockfish at a fixed level in the local
 # arena, GAMES games of each variant whose rules zeitnot has (colours alternating), once with the
-# bot on its built-in engine and once on Fairy-Stockfish (told the variant with UCI_Variant), and
-# prints per engine and variant: games, the bot's score, its illegal (refused) moves, its losses
-# on time, and how the games ended.
+# bot on its built-in engine (every variant) and once on Fairy-Stockfish (told the variant with
+# UCI_Variant; the variants it knows), and prints per engine and variant: the opponent, games, the
+# bot's score, its illegal (refused) moves, its losses on time, and how the games ended. A variant
+# the installed Fairy-Stockfish does not know (Debian's 11.1: atomic) is played against the
+# arena's random mover instead.
 #
 # Usage: bench/variants.sh                  (defaults: 4 games per variant at 15+1, nodes=20000)
 #   GAMES=10 TC=60+1 LEVEL="nodes=100000" NICE=19 bench/variants.sh
 #   ENGINES="builtin" bench/variants.sh     (only the built-in engine; "fairy" only Fairy-Stockfish)
+#   ONLY="horde atomic" bench/variants.sh   (only these variants, by the server's keys)
 # Needs Fairy-Stockfish (apt-get install fairy-stockfish), curl, python3 and the jar
 # (mvn -B -q package -DskipTests).
 set -euo pipefail
@@ -33,17 +36,17 @@ INCREMENT=${TC#*+}
 VARIANTS=$({ "$JAVA" -jar "$JAR" perft --variant none --startpos --depth 1 2>&1 || true; } | sed -n 's/.*known: //p' \
   | tr -d ',' | tr ' ' '\n' | grep -v '^standard$' | tr '\n' ' ')
 [[ -n "$VARIANTS" ]] || { echo "the jar names no variant (perft --variant none --startpos)" >&2; exit 1; }
-# The built-in engine plays the variants that move as standard chess does; Fairy-Stockfish those
-# its UCI_Variant option lists (Debian's 11.1 has no atomic).
-BUILTIN_VARIANTS=${BUILTIN_VARIANTS:-kingOfTheHill threeCheck}
+VARIANTS=${ONLY:-$VARIANTS}
+# The built-in engine plays every variant; Fairy-Stockfish those its UCI_Variant option lists.
 FAIRY_KNOWS=" $(echo uci | "$FAIRY" | sed -n 's/^option name UCI_Variant .* default chess //p' | sed 's/var //g') "
 uci_name() { case "$1" in threeCheck) echo 3check ;; *) echo "$1" | tr 'A-Z' 'a-z' ;; esac; }
+fairy_knows() { [[ "$FAIRY_KNOWS" == *" $(uci_name "$1") "* ]]; }
 variants_of() { # engine: the variants it plays, of those the jar has rules for
   for v in $VARIANTS; do
-    if [[ "$1" == builtin ]]; then [[ " $BUILTIN_VARIANTS " == *" $v "* ]] && echo "$v"
-    else [[ "$FAIRY_KNOWS" == *" $(uci_name "$v") "* ]] && echo "$v"; fi
+    if [[ "$1" == builtin ]] || fairy_knows "$v"; then echo "$v"; fi
   done | xargs
 }
+opponent_of() { fairy_knows "$1" && echo Fairy || echo Random; } # variant: who the bot plays in it
 mkdir -p "$OUT"
 
 ARENA_PID=""
@@ -56,7 +59,8 @@ cleanup() {
 trap cleanup EXIT
 
 nice -n "$NICE" "$JAVA" -jar "$JAR" arena --port "$PORT" \
-  --opponent "Fairy=uci=$FAIRY,$LEVEL,option.Threads=1,option.Hash=16" > "$OUT/arena.out" 2> "$OUT/arena.log" &
+  --opponent "Fairy=uci=$FAIRY,$LEVEL,option.Threads=1,option.Hash=16" --opponent Random=random \
+  > "$OUT/arena.out" 2> "$OUT/arena.log" &
 ARENA_PID=$!
 for _ in $(seq 100); do curl -sf "$BASE/arena/games" >/dev/null && break; sleep 0.2; done
 
@@ -93,8 +97,8 @@ EOF
   : > "$dir/ids"
   for variant in $(variants_of "$engine"); do
     for game in $(seq "$GAMES"); do
-      color=$([[ $(( game % 2 )) == 1 ]] && echo white || echo black) # Fairy-Stockfish's colour
-      id=$(curl -sf -X POST "$BASE/arena/challenge?from=Fairy&to=zeitnot&limit=$LIMIT&increment=$INCREMENT&color=$color&variant=$variant" \
+      color=$([[ $(( game % 2 )) == 1 ]] && echo white || echo black) # the opponent's colour
+      id=$(curl -sf -X POST "$BASE/arena/challenge?from=$(opponent_of "$variant")&to=zeitnot&limit=$LIMIT&increment=$INCREMENT&color=$color&variant=$variant" \
         | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
       echo "$id" >> "$dir/ids"
       while [[ "$(status_of "$id")" =~ ^(started|created|none)$ ]]; do
@@ -113,13 +117,16 @@ python3 - "$OUT" "$TC" "$LEVEL" $ENGINES <<'PY'
 import json, sys
 out, tc, level, engines = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 games = {g["id"]: g for g in json.load(open(f"{out}/games.json"))}
-print(f"zeitnot vs Fairy-Stockfish ({level}) at {tc}; games, bot score, illegal bot moves, bot losses on time, endings")
+print(f"zeitnot vs Fairy-Stockfish ({level}; Random: the arena's random mover) at {tc}; "
+      "opponent, games, bot score, illegal bot moves, bot losses on time, endings")
 for engine in engines:
     rows = {}
     for gid in open(f"{out}/{engine}/ids").read().split():
         g = games[gid]
         bot = "white" if g["white"] == "zeitnot" else "black"
-        r = rows.setdefault(g["variant"], {"games": 0, "points": 0.0, "illegal": 0, "time": 0, "endings": {}})
+        opponent = g["black"] if bot == "white" else g["white"]
+        r = rows.setdefault(g["variant"], {"opponent": opponent, "games": 0, "points": 0.0, "illegal": 0,
+                                           "time": 0, "endings": {}})
         if g["status"] == "aborted":  # never played (an engine that did not start): not scored
             r["endings"]["aborted"] = r["endings"].get("aborted", 0) + 1
             continue
@@ -131,7 +138,7 @@ for engine in engines:
         r["endings"][g["status"]] = r["endings"].get(g["status"], 0) + 1
     for variant, r in rows.items():
         endings = ", ".join(f"{k} {v}" for k, v in sorted(r["endings"].items()))
-        print(f"bot on {engine:8} {variant:14} games {r['games']:3}  score {r['points']:4.1f}/{r['games']}"
+        print(f"bot on {engine:8} {variant:14} vs {r['opponent']:6} games {r['games']:3}  score {r['points']:4.1f}/{r['games']}"
               f"  illegal {r['illegal']}  lost on time {r['time']}  ({endings})")
 print(f"(logs and PGNs in {out})")
 PY

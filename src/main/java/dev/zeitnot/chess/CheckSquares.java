@@ -1,11 +1,14 @@
 package dev.zeitnot.chess;
 
+import java.util.Arrays;
+
 /**
  * Whether a move of the side to move gives check, answered from what one position's moves share:
  * the squares from which each piece type attacks the enemy king, and our pieces whose leaving
  * opens a line from one of our sliders to it. Worked out on the first question after {@link
  * #clear()}, so a node that asks about many moves pays for the board once; castling, en passant
- * and promotions are left to {@link Position#givesCheck}. Mutable: one per ply of a search.
+ * and promotions are left to {@link Position#givesCheck}. A crazyhouse drop checks from its square
+ * alone; where the enemy has no king (horde's white) nothing checks. Mutable: one per ply of a search.
  */
 public final class CheckSquares {
 
@@ -30,6 +33,9 @@ public final class CheckSquares {
     }
     int from = Move.from(move);
     int to = Move.to(move);
+    if (Move.isDrop(move)) {
+      return (checkingFrom[Move.dropType(move)] & (1L << to)) != 0;
+    }
     if ((checkingFrom[Piece.type(p.pieceAt(from))] & (1L << to)) != 0) {
       return true;
     }
@@ -39,6 +45,12 @@ public final class CheckSquares {
   private void setUp(Position p) {
     int us = p.sideToMove();
     int them = Color.opposite(us);
+    ready = true;
+    if (p.pieces(them, PieceType.KING) == 0) {
+      Arrays.fill(checkingFrom, 0);
+      discoverers = 0;
+      return;
+    }
     long occupied = p.occupied();
     enemyKing = p.kingSquare(them);
     long diagonal = Attacks.bishop(enemyKing, occupied);
@@ -50,6 +62,5 @@ public final class CheckSquares {
     checkingFrom[PieceType.QUEEN] = diagonal | straight;
     // Our pieces that alone stand between the enemy king and one of our sliders.
     discoverers = p.blockers(them) & p.occupancy(us);
-    ready = true;
   }
 }

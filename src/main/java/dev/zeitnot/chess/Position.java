@@ -127,6 +127,11 @@ public final class Position {
     return checksGiven[color];
   }
 
+  /** Crazyhouse: how many pieces of {@code type} {@code color} holds in its pocket (0 in other variants). */
+  public int pocket(int color, int type) {
+    return pocket[color * 6 + type];
+  }
+
   /**
    * The colour the variant's own rule has made the winner (a king on the hill, a third check, an
    * exploded king, ...), or -1 (none, or a draw by the variant's rule as in racing kings).

@@ -59,9 +59,6 @@ public final class ConfigLoader {
         TournamentsConfig.read(root.section("tournaments")),
         variantEngines);
     root.finish();
-    if (problems.isEmpty()) {
-      problems.addAll(VariantEngineCheck.problems(config));
-    }
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);
     }

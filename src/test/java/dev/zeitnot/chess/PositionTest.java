@@ -98,6 +98,27 @@ class PositionTest {
     assertThat(compared).isGreaterThan(100_000);
   }
 
+  @Test
+  void checkSquaresAgreeWithGivesCheckOnDropsAndWhereTheEnemyHasNoKing() {
+    CheckSquares checks = new CheckSquares();
+    int[] moves = new int[Position.MAX_MOVES];
+    int[] replies = new int[Position.MAX_MOVES];
+    long compared = 0;
+    for (Variant variant : new Variant[] {Variant.CRAZYHOUSE, Variant.HORDE}) {
+      for (PerftCase c : TestData.perftCases("variants/perft-" + variant.lichessKey() + ".epd")) {
+        Position p = Position.fromFen(c.fen(), false, variant);
+        int n = p.generateLegal(moves);
+        for (int i = 0; i < n; i++) {
+          compared += agree(p, checks, replies);
+          p.makeMove(moves[i]);
+          compared += agree(p, checks, replies);
+          p.unmakeMove();
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(10_000);
+  }
+
   /** Asserts that CheckSquares answers as givesCheck for every legal move of p; returns how many. */
   private static int agree(Position p, CheckSquares checks, int[] moves) {
     int n = p.generateLegal(moves);

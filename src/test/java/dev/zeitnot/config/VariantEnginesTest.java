@@ -97,14 +97,14 @@ class VariantEnginesTest {
   }
 
   @Test
-  void aVariantTheBuiltInEngineDoesNotPlayNeedsAnEngineOfItsOwn() {
-    assertThatThrownBy(() -> ConfigLoader.parse("""
+  void everyVariantMayBePlayedByTheBuiltInEngineOrByAnEngineOfItsOwn() {
+    BotConfig builtin = ConfigLoader.parse("""
         challenge:
-          variants: [standard, kingOfTheHill, antichess]
-        """))
-        .isInstanceOf(ConfigException.class)
-        .hasMessageContaining("challenge.variants: antichess needs an engine that plays it: the built-in engine "
-            + "plays standard, kingOfTheHill, threeCheck; set engine.variants.antichess to a UCI engine");
+          variants: [standard, kingOfTheHill, threeCheck, antichess, atomic, horde, racingKings, crazyhouse]
+        """);
+    for (Variant variant : Variant.values()) {
+      assertThat(builtin.engineFor(variant)).as(variant.lichessKey()).isInstanceOf(EngineConfig.Builtin.class);
+    }
     BotConfig withFairy = ConfigLoader.parse("""
         challenge:
           variants: [standard, antichess]

@@ -23,8 +23,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * search at a time, and the answer is kept, in the shape of Lichess's {@code /api/cloud-eval}
  * (scores from White's side). Unlike Lichess, which answers only positions someone analysed,
  * it evaluates any legal position, and gives one line whatever {@code multiPv} asks. A position of a
- * variant is read and searched by the variant's rules; one of a variant the built-in engine does not
- * play has no evaluation.
+ * variant is read and searched by the variant's rules.
  */
 public final class CloudEvaluation implements AutoCloseable {
 
@@ -42,9 +41,6 @@ public final class CloudEvaluation implements AutoCloseable {
   ObjectNode answer(String fen, ArenaVariant variant) {
     boolean chess960 = variant == ArenaVariant.CHESS960;
     Position position = Position.fromFen(fen, chess960, variant.rules());
-    if (!BuiltinEngine.plays(variant.rules())) {
-      return null;
-    }
     String key = variant.key() + " " + String.join(" ", List.of(position.toFen().split(" ")).subList(0, 4));
     ObjectNode known = answers.get(key);
     if (known != null) {

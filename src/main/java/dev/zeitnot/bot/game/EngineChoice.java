@@ -5,7 +5,6 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.VariantEngines.Candidate;
-import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,8 +22,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Which configured engine plays a game of a variant at a speed: the first of
  * {@code engine.variants.<key>.speeds.<speed>}, {@code engine.variants.<key>}, {@code engine.speeds.<speed>}
- * and {@code engine} (that order) that is set and plays the variant. The built-in engine plays what
- * {@link BuiltinEngine#plays} says; an external one standard chess and the variants its
+ * and {@code engine} (that order) that is set and plays the variant. The built-in engine plays every
+ * variant; an external one standard chess and the variants its
  * {@code UCI_Variant} option lists, read once when the bot starts, by starting each external engine
  * of a variant the bot accepts or offers. An engine that cannot start then is taken at its word.
  * A variant no engine plays (at a speed) has no choice: its challenges are declined, and a game of
@@ -90,13 +89,10 @@ public final class EngineChoice {
   }
 
   private boolean plays(EngineConfig engine, Variant variant, Function<EngineConfig.Uci, Optional<Set<String>>> ask) {
-    if (variant == Variant.STANDARD) {
-      return true;
-    }
-    if (engine instanceof EngineConfig.Uci uci) {
+    if (variant != Variant.STANDARD && engine instanceof EngineConfig.Uci uci) {
       return listed.computeIfAbsent(uci, ask).map(names -> names.contains(variant.uciName())).orElse(true);
     }
-    return BuiltinEngine.plays(variant);
+    return true; // standard chess, or the built-in engine, which plays every variant
   }
 
   private String describe(EngineConfig engine) {

@@ -12,7 +12,6 @@ import static dev.zeitnot.config.importer.ImportReport.join;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 /** The lichess-bot {@code challenge} section as zeitnot's {@link ChallengeConfig}. */
 final class LichessBotChallenge {
@@ -23,13 +22,10 @@ final class LichessBotChallenge {
 
   private final ImportReport report;
   private final LichessBotFile file;
-  private final Predicate<String> enginePlays;
 
-  /** {@code enginePlays}: whether the imported engine plays a variant key (the built-in engine plays few). */
-  LichessBotChallenge(ImportReport report, Predicate<String> enginePlays) {
+  LichessBotChallenge(ImportReport report) {
     this.report = report;
     this.file = report.file();
-    this.enginePlays = enginePlays;
   }
 
   ChallengeConfig map() {
@@ -132,24 +128,17 @@ final class LichessBotChallenge {
     List<String> wanted = file.texts(S + "variants", List.of("standard"));
     List<String> kept = new ArrayList<>();
     List<String> dropped = new ArrayList<>();
-    List<String> unplayed = new ArrayList<>();
     for (String variant : wanted) {
       String known = ChallengeConfig.PLAYABLE_VARIANTS.stream()
           .filter(v -> v.equalsIgnoreCase(variant)).findFirst().orElse(null);
       if (known == null) {
         dropped.add(variant);
-      } else if (!enginePlays.test(known)) {
-        unplayed.add(known);
       } else if (!kept.contains(known)) {
         kept.add(known);
       }
     }
     String remark = dropped.isEmpty() ? "" : "left out " + String.join(", ", dropped)
         + ": zeitnot plays only " + String.join(", ", ChallengeConfig.PLAYABLE_VARIANTS);
-    if (!unplayed.isEmpty()) {
-      remark = join(remark, "left out " + String.join(", ", unplayed) + ": the built-in engine does not play "
-          + (unplayed.size() == 1 ? "it" : "them") + " (name a UCI engine that does, e.g. Fairy-Stockfish)");
-    }
     if (kept.isEmpty()) {
       remark = join(remark, "no variant left: every challenge will be declined until you add one");
     }

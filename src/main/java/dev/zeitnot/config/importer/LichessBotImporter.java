@@ -1,6 +1,5 @@
 package dev.zeitnot.config.importer;
 
-import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
@@ -21,7 +20,6 @@ import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.config.TournamentsConfig;
-import dev.zeitnot.engine.builtin.BuiltinEngine;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
 import static dev.zeitnot.config.importer.ImportReport.join;
@@ -88,8 +86,7 @@ public final class LichessBotImporter {
     LichessBotEngine engine = new LichessBotEngine(report, programExists);
     EngineConfig engineConfig = engine.map();
     TimeConfig time = time();
-    ChallengeConfig challenge = new LichessBotChallenge(report, key -> engineConfig instanceof EngineConfig.Uci
-        || Variant.ofLichessKey(key).map(BuiltinEngine::plays).orElse(true)).map();
+    ChallengeConfig challenge = new LichessBotChallenge(report).map();
     MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.filter().variants());
     GameConfig game = game();
     LichessBotKnowledge knowledge = new LichessBotKnowledge(report);

@@ -7,7 +7,6 @@ import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
-import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.search.Search;
 import dev.zeitnot.engine.search.SearchMemory;
 import dev.zeitnot.engine.time.ObservedLag;
@@ -18,8 +17,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. It plays the
- * variants that move as standard chess does ({@link #plays}); the others need an engine of their own.
+ * zeitnot's own engine: alpha-beta search with a hand-written evaluation, in process. It plays
+ * standard chess, Chess960 and every variant whose rules {@code chess} has.
  */
 public final class BuiltinEngine implements Engine {
 
@@ -78,9 +77,6 @@ public final class BuiltinEngine implements Engine {
    */
   @Override
   public synchronized SearchResult search(SearchRequest request, SearchListener listener) {
-    if (!plays(request.variant())) {
-      throw new IllegalArgumentException("the built-in engine does not play " + request.variant().lichessKey());
-    }
     Game game = new Game(request.initialFen(), request.chess960(), request.variant());
     for (String move : request.moves()) {
       game.play(move);
@@ -131,11 +127,6 @@ public final class BuiltinEngine implements Engine {
    * then returns as soon as it has a move: the caller may have started the search on another
    * thread that has not reached {@link #search} yet.
    */
-  /** Whether the built-in engine can search a game of {@code variant} (one king each, no drops). */
-  public static boolean plays(Variant variant) {
-    return variant.hasStandardMoves();
-  }
-
   @Override
   public void stop() {
     synchronized (lock) {

@@ -1,7 +1,11 @@
 package dev.zeitnot.engine.search;
 
 import dev.zeitnot.chess.Move;
+import dev.zeitnot.chess.Piece;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.eval.StaticEvaluator;
+import dev.zeitnot.engine.eval.VariantEvaluator;
 
 /**
  * What a search thread learned about quiet moves: killers (quiet moves that caused a cutoff at
@@ -26,14 +30,33 @@ final class HistoryTables {
   final CorrectionHistory correction = new CorrectionHistory();
   /** Not learned: the thread's own evaluator (the network's accumulators, the pawn cache). */
   final StaticEvaluator evaluator;
+  /** The variant {@link #variantEvaluator} evaluates, or null before the first variant game. */
+  private Variant evaluatedVariant;
+  private StaticEvaluator variantEvaluator;
 
   HistoryTables(StaticEvaluator evaluator) {
     this.evaluator = evaluator;
   }
 
-  /** The index of {@code piece} (0..11) arriving on {@code to}. */
-  static int pieceTo(int piece, int to) {
-    return piece * 64 + to;
+  /** The thread's evaluator for {@code variant}: {@link #evaluator} itself in standard chess. */
+  StaticEvaluator evaluatorFor(Variant variant) {
+    if (variant == Variant.STANDARD) {
+      return evaluator;
+    }
+    if (variant != evaluatedVariant) {
+      variantEvaluator = VariantEvaluator.of(variant, evaluator);
+      evaluatedVariant = variant;
+    }
+    return variantEvaluator;
+  }
+
+  /**
+   * The index of the piece {@code move} moves (0..11) arriving on its square: a crazyhouse drop's
+   * piece comes from the pocket, not from a square.
+   */
+  static int pieceTo(Position pos, int move) {
+    int piece = Move.isDrop(move) ? Piece.of(pos.sideToMove(), Move.dropType(move)) : pos.pieceAt(Move.from(move));
+    return piece * 64 + Move.to(move);
   }
 
   /** Killers belong to plies of one search; the histories stay useful for the next move. */

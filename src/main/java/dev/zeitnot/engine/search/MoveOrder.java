@@ -7,8 +7,9 @@ import dev.zeitnot.chess.Position;
 /**
  * The moves of one node in the order worth trying: the transposition table move, winning and
  * equal captures by most valuable victim / least valuable attacker, queen promotions, killers,
- * quiet moves by history, then losing captures. Picks lazily (selection sort), because a
- * cutoff usually comes from one of the first moves.
+ * quiet moves by history (crazyhouse drops among them), then losing captures; losing as the
+ * variant's {@link SearchRules#exchange} says, and none losing in antichess, where every capture is
+ * forced. Picks lazily (selection sort), because a cutoff usually comes from one of the first moves.
  */
 final class MoveOrder {
 
@@ -18,10 +19,15 @@ final class MoveOrder {
   private static final int COUNTER = 800_000_000;
   private static final int BAD_CAPTURE = -1_000_000_000;
 
+  private final SearchRules rules;
   final int[] moves = new int[Position.MAX_MOVES];
   private final int[] scores = new int[Position.MAX_MOVES];
   private int count;
   private int next;
+
+  MoveOrder(SearchRules rules) {
+    this.rules = rules;
+  }
 
   /**
    * All legal moves (or captures only) of {@code pos}, scored; returns how many.
@@ -44,14 +50,14 @@ final class MoveOrder {
       } else if (move == counter) {
         scores[i] = COUNTER;
       } else {
-        int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
+        int pieceTo = HistoryTables.pieceTo(pos, move);
         scores[i] = tables.quietScore(color, move, pieceTo, previous1, previous2);
       }
     }
     return count;
   }
 
-  private static int scoreCapture(Position pos, int move, boolean capturesOnly) {
+  private int scoreCapture(Position pos, int move, boolean capturesOnly) {
     int victim = pos.capturedType(move);
     int attacker = pos.movingType(move);
     int mvvLva = (victim < 0 ? 0 : See.VALUE[victim]) * 8 - attacker;
@@ -62,6 +68,13 @@ final class MoveOrder {
       mvvLva += See.VALUE[PieceType.QUEEN] * 8;
     }
     // Quiescence skips losing captures anyway, so it does not need the exchange to order them.
+    if (!rules.exchanges || (capturesOnly && !rules.explosions)) {
+      return GOOD_CAPTURE + mvvLva;
+    }
+    if (rules.explosions) {
+      int gain = rules.exchange(pos, move);
+      return (gain >= 0 ? GOOD_CAPTURE : BAD_CAPTURE) + Math.max(-GOOD_CAPTURE / 2, Math.min(GOOD_CAPTURE / 2, gain));
+    }
     if (capturesOnly || victim >= attacker || See.evaluate(pos, move) >= 0) {
       return GOOD_CAPTURE + mvvLva;
     }

@@ -15,15 +15,14 @@ import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
-import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.eval.StaticEvaluator;
-import dev.zeitnot.engine.eval.VariantEvaluator;
 import dev.zeitnot.engine.tt.TranspositionTable;
 
 /**
  * The tree search of one thread: negamax alpha-beta with principal variation search, a
  * quiescence search, and the usual selectivity. Works on its own copy of the position. A variant's
- * own end is a terminal node, won or lost like a mate.
+ * own end is a terminal node, won or lost like a mate; what else the search assumes of the rules
+ * (checks, null moves, exchanges, forced captures) the variant's {@link SearchRules} say.
  */
 final class Searcher {
 
@@ -40,9 +39,9 @@ final class Searcher {
 
   final Position pos;
   final HistoryTables tables;
-  /** Whether the position follows a variant's rules: its end is checked at each node, its terms evaluated. */
-  private final boolean variantRules;
-  /** The thread's evaluator, with the variant's terms in a variant game. */
+  /** What the search may assume of the variant's rules. */
+  private final SearchRules rules;
+  /** The thread's evaluator for the variant: its own terms, or its own evaluation. */
   private final StaticEvaluator evaluator;
   private final SearchContext ctx;
   private final boolean main;
@@ -73,13 +72,13 @@ final class Searcher {
   Searcher(Position pos, SearchContext ctx, HistoryTables tables, boolean main) {
     this.pos = pos;
     this.tables = tables;
-    this.variantRules = pos.variant() != Variant.STANDARD;
-    this.evaluator = variantRules ? new VariantEvaluator(tables.evaluator) : tables.evaluator;
+    this.rules = SearchRules.of(pos.variant());
+    this.evaluator = tables.evaluatorFor(pos.variant());
     tables.clearKillers();
     this.ctx = ctx;
     this.main = main;
     for (int i = 0; i <= MAX_PLY; i++) {
-      orders[i] = new MoveOrder();
+      orders[i] = new MoveOrder(rules);
       checkSquares[i] = new CheckSquares();
     }
     pieceToStack[0] = HistoryTables.NO_PIECE_TO;
@@ -123,7 +122,7 @@ final class Searcher {
     boolean root = ply == 0;
     boolean pvNode = beta - alpha > 1;
     if (!root) {
-      if (variantRules && pos.isVariantEnd()) {
+      if (rules.variantEndAsked && pos.isVariantEnd()) {
         return variantEndScore(ply);
       }
       if (pos.isRepetition() || pos.isFiftyMoveDraw() || pos.isInsufficientMaterial()) {
@@ -180,8 +179,9 @@ final class Searcher {
         return pruningEval;
       }
       // Null move pruning: if passing still keeps us above beta, a real move surely does.
-      // Not without pieces, where zugzwang makes passing an illusion.
-      if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && pruningEval >= beta
+      // Not without pieces, where zugzwang makes passing an illusion, nor where the rules make
+      // zugzwang the rule (antichess).
+      if (rules.nullMove && nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && pruningEval >= beta
           && pos.hasNonPawnMaterial(pos.sideToMove())) {
         int reduction = NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
             + Math.min(NULL_MOVE_MAX_EVAL_REDUCTION, (pruningEval - beta) / NULL_MOVE_EVAL_DIVISOR);
@@ -235,7 +235,7 @@ final class Searcher {
     MoveOrder order = orders[ply];
     int moveCount = order.generate(pos, false, ttMove, tables, ply, previous1, previous2);
     if (moveCount == 0) {
-      return inCheck ? -MATE + ply : DRAW;
+      return inCheck ? -MATE + ply : rules.noMoveWins ? MATE - ply : DRAW;
     }
     int color = pos.sideToMove();
     int bestScore = -INFINITE;
@@ -252,7 +252,7 @@ final class Searcher {
         continue;
       }
       boolean quiet = !pos.isCapture(move) && !Move.isPromotion(move);
-      boolean givesCheck = checks.givesCheck(pos, move);
+      boolean givesCheck = rules.checks && checks.givesCheck(pos, move);
       if (!root && bestScore > -MATE_BOUND && !inCheck && !givesCheck) {
         // Late move pruning: at low depth, quiet moves ordered this late almost never matter.
         if (quiet && depth <= LMP_MAX_DEPTH && quiets >= lateMoveLimit) {
@@ -265,15 +265,16 @@ final class Searcher {
         }
         // Losing captures at low depth rarely pay back the material.
         if (!quiet && depth <= BAD_CAPTURE_MAX_DEPTH && order.lastWasBadCapture()
-            && See.evaluate(pos, move) < -BAD_CAPTURE_MARGIN * depth) {
+            && rules.exchange(pos, move) < -BAD_CAPTURE_MARGIN * depth) {
           continue;
         }
         // A quiet move to a square where it is lost in the exchange rarely pays at low depth.
-        if (quiet && depth <= SEE_QUIET_MAX_DEPTH && See.evaluate(pos, move) < -SEE_QUIET_MARGIN * depth) {
+        if (quiet && depth <= SEE_QUIET_MAX_DEPTH && rules.exchanges && !rules.explosions
+            && See.evaluate(pos, move) < -SEE_QUIET_MARGIN * depth) {
           continue;
         }
       }
-      int pieceTo = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
+      int pieceTo = HistoryTables.pieceTo(pos, move);
       pieceToStack[ply + 1] = pieceTo;
       long nodesBefore = nodes;
       makeMove(move);
@@ -391,23 +392,23 @@ final class Searcher {
   // The search makes and takes back moves only here, so the evaluator can follow the tree.
 
   private void makeMove(int move) {
-    tables.evaluator.onMake(pos, move);
+    evaluator.onMake(pos, move);
     pos.makeMove(move);
   }
 
   private void unmakeMove() {
     pos.unmakeMove();
-    tables.evaluator.onUnmake();
+    evaluator.onUnmake();
   }
 
   private void makeNullMove() {
-    tables.evaluator.onMake(pos, Move.NONE);
+    evaluator.onMake(pos, Move.NONE);
     pos.makeNullMove();
   }
 
   private void unmakeNullMove() {
     pos.unmakeNullMove();
-    tables.evaluator.onUnmake();
+    evaluator.onUnmake();
   }
 
   private void updatePv(int ply, int move) {
@@ -419,12 +420,23 @@ final class Searcher {
     pvLength[ply] = Math.max(childLength, ply + 1);
   }
 
-  /** A variant's own end (the hill reached, the third check) is won or lost at this ply, like a mate. */
+  /**
+   * A variant's own end (the hill reached, the third check, a king exploded) is won or lost at this
+   * ply, like a mate; drawn when the rule names no winner (both kings on racing kings' 8th rank).
+   */
   private int variantEndScore(int ply) {
-    return pos.variantWinner() == pos.sideToMove() ? MATE - ply : -MATE + ply;
+    int winner = pos.variantWinner();
+    if (winner < 0) {
+      return DRAW;
+    }
+    return winner == pos.sideToMove() ? MATE - ply : -MATE + ply;
   }
 
-  /** Captures and promotions until the position is quiet; every move when in check. */
+  /**
+   * Captures and promotions until the position is quiet; every move when in check. Where captures
+   * are forced (antichess) a position with one is not quiet: all of its moves are searched and none
+   * stands pat, and a position without one is scored as it stands.
+   */
   int quiescence(int alpha, int beta, int ply) {
     countNode();
     pvLength[ply] = ply;
@@ -432,8 +444,11 @@ final class Searcher {
       return 0;
     }
     selDepth = Math.max(selDepth, ply);
-    if (variantRules && pos.isVariantEnd()) {
+    if (rules.variantEndAsked && pos.isVariantEnd()) {
       return variantEndScore(ply);
+    }
+    if (rules.capturesForced) {
+      return forcedCaptures(alpha, beta, ply);
     }
     boolean inCheck = pos.inCheck();
     if (ply >= MAX_PLY) {
@@ -477,16 +492,24 @@ final class Searcher {
         if (Move.isPromotion(move) && Move.promotion(move) != PieceType.QUEEN) {
           continue;
         }
-        int captured = pos.capturedType(move);
-        int gain = captured < 0 ? 0 : See.VALUE[captured];
-        if (!Move.isPromotion(move) && standPat + gain + DELTA_MARGIN <= alpha) {
-          continue;
-        }
-        if (gain < See.VALUE[pos.movingType(move)] && See.evaluate(pos, move) < 0) {
-          continue;
+        if (rules.explosions) {
+          // An explosion is its own exchange: what it destroys is all it wins.
+          int gain = Explosion.gain(pos, move);
+          if (gain < 0 || (!Move.isPromotion(move) && standPat + gain + DELTA_MARGIN <= alpha)) {
+            continue;
+          }
+        } else {
+          int captured = pos.capturedType(move);
+          int gain = captured < 0 ? 0 : See.VALUE[captured];
+          if (!Move.isPromotion(move) && standPat + gain + DELTA_MARGIN <= alpha) {
+            continue;
+          }
+          if (gain < See.VALUE[pos.movingType(move)] && See.evaluate(pos, move) < 0) {
+            continue;
+          }
         }
       }
-      pieceToStack[ply + 1] = HistoryTables.pieceTo(pos.pieceAt(Move.from(move)), Move.to(move));
+      pieceToStack[ply + 1] = HistoryTables.pieceTo(pos, move);
       makeMove(move);
       int score = -quiescence(-beta, -alpha, ply + 1);
       unmakeMove();
@@ -506,6 +529,49 @@ final class Searcher {
     }
     int bound = bestScore >= beta ? BOUND_LOWER : alpha > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
     ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), rawStandPat == NONE ? 0 : rawStandPat, 0, bound);
+    return bestScore;
+  }
+
+  /**
+   * Quiescence where captures are forced: with no move the side to move has won; with only quiet
+   * moves the position is quiet and scored as it stands; with captures every one is searched, since
+   * the side to move may not decline them.
+   */
+  private int forcedCaptures(int alpha, int beta, int ply) {
+    if (ply >= MAX_PLY) {
+      return evaluator.evaluate(pos);
+    }
+    if (pos.isInsufficientMaterial()) {
+      return DRAW;
+    }
+    MoveOrder order = orders[ply];
+    int count = order.generate(pos, false, Move.NONE, tables, ply, pieceToStack[ply],
+        ply >= 1 ? pieceToStack[ply - 1] : HistoryTables.NO_PIECE_TO);
+    if (count == 0) {
+      return MATE - ply;
+    }
+    if (!pos.isCapture(order.moves[0])) {
+      return evaluator.evaluate(pos);
+    }
+    int bestScore = -INFINITE;
+    for (int move = order.next(); move != Move.NONE; move = order.next()) {
+      pieceToStack[ply + 1] = HistoryTables.pieceTo(pos, move);
+      makeMove(move);
+      int score = -quiescence(-beta, -alpha, ply + 1);
+      unmakeMove();
+      if (stopped()) {
+        return 0;
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) {
+            break;
+          }
+        }
+      }
+    }
     return bestScore;
   }
 }

@@ -7,8 +7,9 @@ import dev.zeitnot.chess.Position;
 
 /**
  * Static exchange evaluation: the material a capture wins or loses when both sides keep
- * recapturing on its square with their least valuable piece (pins ignored). Used to put losing
- * captures last and to skip them in quiescence.
+ * recapturing on its square with their least valuable piece (pins ignored); a crazyhouse drop is
+ * a move of the dropped piece from nowhere. Used to put losing captures last and to skip them in
+ * quiescence.
  */
 final class See {
 
@@ -35,7 +36,8 @@ final class See {
       onSquare = Move.promotion(move);
       gain[0] += VALUE[onSquare] - VALUE[PieceType.PAWN];
     }
-    long occupied = pos.occupied() ^ (1L << from);
+    // A crazyhouse drop leaves no square empty behind it.
+    long occupied = Move.isDrop(move) ? pos.occupied() : pos.occupied() ^ (1L << from);
     if (Move.isEnPassant(move)) {
       int capturedSquare = pos.sideToMove() == Color.WHITE ? to - 8 : to + 8;
       occupied ^= 1L << capturedSquare;

@@ -128,7 +128,7 @@ class LichessBotImporterTest {
     assertThat(on.enabled()).isTrue();
     assertThat(on.idleSeconds()).isEqualTo(300);
     assertThat(on.timeControls()).containsExactly(new ClockSetting(15, 1)); // 15+0 is ultraBullet
-    assertThat(on.variants()).containsExactly("standard", "chess960");
+    assertThat(on.variants()).containsExactly("standard", "chess960", "atomic");
     assertThat(on.mode()).isEqualTo("rated");
     assertThat(on.gamesReservedForHumans()).isEqualTo(1);
   }
@@ -139,11 +139,9 @@ class LichessBotImporterTest {
         + "  uci_options:\n    UCI_Variant: kingofthehill\n    Threads: 1\n"
         + "challenge:\n  variants: [standard, kingOfTheHill, threeCheck, crazyhouse]\n"
         + "matchmaking:\n  challenge_variant: threeCheck\n");
-    // Fairy-Stockfish is not found by this test's importer, so the built-in engine plays: crazyhouse is left out.
+    // Fairy-Stockfish is not found by this test's importer, so the built-in engine plays, crazyhouse too.
     assertThat(imported.config().challenge().filter().variants())
-        .containsExactly("standard", "kingOfTheHill", "threeCheck");
-    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark())
-        .contains("left out crazyhouse: the built-in engine does not play it");
+        .containsExactly("standard", "kingOfTheHill", "threeCheck", "crazyhouse");
     assertThat(imported.config().matchmaking().variants()).containsExactly("threeCheck");
     assertThat(imported.uci().options()).containsKey("Threads").doesNotContainKey("UCI_Variant");
     assertThat(imported.leftOut()).anySatisfy(m -> {
@@ -322,16 +320,16 @@ class LichessBotImporterTest {
   }
 
   @Test
-  void unplayableVariantsUnknownKeysAndOutOfRangeValuesAreReported() {
-    ImportedConfig imported = imported("move_overhead: 60000\nchallenge:\n  variants: [atomic, chess960]\n"
+  void unknownVariantsUnknownKeysAndOutOfRangeValuesAreReported() {
+    ImportedConfig imported = imported("move_overhead: 60000\nchallenge:\n  variants: [atomic, chess960, bughouse]\n"
         + "  time_controls: [blitz, correspondence]\n  block_list: [Spammer]\nshiny_new_key: 1\n");
     ChallengeConfig challenge = imported.config().challenge();
-    assertThat(challenge.filter().variants()).containsExactly("chess960");
+    assertThat(challenge.filter().variants()).containsExactly("atomic", "chess960");
     assertThat(challenge.acceptsCorrespondence()).isTrue();
     assertThat(challenge.filter().speeds()).containsExactly("blitz", "correspondence");
     assertThat(challenge.blockList()).containsExactly("spammer");
     assertThat(imported.config().time().moveOverheadMs()).isEqualTo(10_000);
-    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("atomic");
+    assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("left out bughouse");
     assertThat(imported.mapping("shiny_new_key", null).remark()).contains("not a key of lichess-bot");
     assertThat(ConfigLoader.parse(imported.yaml("c.yml"))).isEqualTo(imported.config());
   }

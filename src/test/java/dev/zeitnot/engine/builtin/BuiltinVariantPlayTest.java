@@ -1,7 +1,6 @@
 package dev.zeitnot.engine.builtin;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Game;
@@ -20,7 +19,7 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** The built-in engine plays the variants: their end is a won or lost node, and it beats a random mover. */
+/** The built-in engine plays every variant: their end is a won or lost node, and it beats a random mover. */
 class BuiltinVariantPlayTest {
 
   private static final int NODES_PER_MOVE = 4_000;
@@ -62,9 +61,9 @@ class BuiltinVariantPlayTest {
   }
 
   @Test
-  void beatsARandomMoverInEveryVariantItPlaysWithEitherColour() {
+  void beatsARandomMoverInEveryVariantWithEitherColour() {
     for (Variant variant : Variant.values()) {
-      if (variant == Variant.STANDARD || !BuiltinEngine.plays(variant)) {
+      if (variant == Variant.STANDARD) {
         continue;
       }
       for (int engineColor : new int[] {Color.WHITE, Color.BLACK}) {
@@ -74,15 +73,6 @@ class BuiltinVariantPlayTest {
         assertThat(outcome.winner()).as("%s, engine %s", variant, Color.name(engineColor)).isEqualTo(engineColor);
       }
     }
-  }
-
-  @Test
-  void refusesAVariantThatDoesNotMoveAsStandardChessDoes() {
-    assertThat(BuiltinEngine.plays(Variant.KING_OF_THE_HILL)).isTrue();
-    assertThat(BuiltinEngine.plays(Variant.ANTICHESS)).isFalse();
-    assertThat(BuiltinEngine.plays(Variant.CRAZYHOUSE)).isFalse();
-    assertThatThrownBy(() -> search("startpos", List.of(), Variant.HORDE, SearchLimits.nodes(NODES_PER_MOVE)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not play horde");
   }
 
   private Outcome playAgainstRandom(Variant variant, int engineColor, Random random) {
