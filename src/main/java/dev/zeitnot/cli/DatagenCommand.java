@@ -54,7 +54,7 @@ public final class DatagenCommand implements Callable<Integer> {
   long positions;
 
   @Option(names = "--eval", paramLabel = "EVAL",
-      description = "the engines' evaluation: classic or a network file from train (default classic)")
+      description = "the engines' evaluation: classic (the default), net (the network in the jar) or a network file from train")
   String eval;
 
   @Spec

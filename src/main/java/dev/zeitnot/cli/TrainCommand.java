@@ -39,7 +39,7 @@ public final class TrainCommand implements Callable<Integer> {
   @Option(names = "--epochs", defaultValue = "16", description = "passes over the data (default ${DEFAULT-VALUE})")
   int epochs;
 
-  @Option(names = "--batch", defaultValue = "16384", description = "positions per step (default ${DEFAULT-VALUE})")
+  @Option(names = "--batch", defaultValue = "4096", description = "positions per step (default ${DEFAULT-VALUE})")
   int batch;
 
   @Option(names = "--lr", defaultValue = "0.001", description = "Adam's learning rate (default ${DEFAULT-VALUE})")

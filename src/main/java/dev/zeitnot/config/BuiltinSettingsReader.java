@@ -7,8 +7,8 @@ import dev.zeitnot.engine.time.TimeParams;
 import java.lang.reflect.RecordComponent;
 
 /**
- * Reads {@code engine.builtin}: hash, threads, ponder, the evaluation ({@code classic} or a
- * network file written by {@code train}) and every time-manager parameter under
+ * Reads {@code engine.builtin}: hash, threads, ponder, the evaluation ({@code classic}, the default;
+ * {@code net}, the network in the jar; or a network file written by {@code train}) and every time-manager parameter under
  * {@code time}, named in snake case after {@link TimeParams}' components (so a parameter the
  * engine adds is configurable without touching this class), with the engine's own ranges.
  */
@@ -32,11 +32,11 @@ final class BuiltinSettingsReader {
   }
 
   private static Evaluation readEvaluation(ConfigNode node) {
-    String name = node.string("evaluation", Evaluation.CLASSIC);
+    String name = node.string("evaluation", EngineSettings.DEFAULT_EVALUATION.toString());
     try {
       return Evaluation.named(name);
     } catch (IllegalArgumentException e) {
-      node.problem("evaluation", e.getMessage() + "; write classic or the path of a network file from train");
+      node.problem("evaluation", e.getMessage() + "; write classic, net or the path of a network file from train");
       return EngineSettings.DEFAULT_EVALUATION;
     }
   }

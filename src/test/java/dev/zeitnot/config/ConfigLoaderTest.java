@@ -181,12 +181,16 @@ class ConfigLoaderTest {
   }
 
   @Test
-  void theBuiltinEngineEvaluatesWithTheHandWrittenEvaluationUnlessANetworkFileIsNamed() {
+  void theBuiltinEngineEvaluatesWithTheHandWrittenEvaluationUnlessTheConfigNamesANetwork() {
     BotConfig config = ConfigLoader.parse("engine:\n  builtin:\n    hash_mb: 16\n");
     assertThat(((EngineConfig.Builtin) config.engine()).settings().evaluation())
         .isInstanceOf(dev.zeitnot.engine.builtin.Evaluation.HandWritten.class);
+    BotConfig embedded = ConfigLoader.parse("engine:\n  builtin:\n    evaluation: net\n");
+    assertThat(((EngineConfig.Builtin) embedded.engine()).settings().evaluation())
+        .hasToString(dev.zeitnot.engine.builtin.Evaluation.NETWORK)
+        .isInstanceOf(dev.zeitnot.engine.builtin.Evaluation.Neural.class);
     assertThat(problemsOf("engine:\n  builtin:\n    evaluation: /no/such/net.nnue\n")).singleElement().asString()
-        .startsWith("engine.builtin.evaluation: ").contains("/no/such/net.nnue").contains("write classic or the path");
+        .startsWith("engine.builtin.evaluation: ").contains("/no/such/net.nnue").contains("write net, classic or the path");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.zeitnot.engine.builtin;
 
 import dev.zeitnot.engine.eval.StaticEvaluator;
+import dev.zeitnot.engine.nnue.EmbeddedNetwork;
 import dev.zeitnot.engine.nnue.Network;
 import dev.zeitnot.engine.nnue.NnueEvaluator;
 import java.io.BufferedInputStream;
@@ -12,17 +13,21 @@ import java.util.function.Supplier;
 
 /**
  * Which static evaluation the built-in engine searches with (UCI option {@code EvalFile}, the
- * {@code bench --eval} option): {@value #CLASSIC} (the hand-written evaluation) or a network file
- * written by {@code train}.
+ * {@code bench --eval} option): {@value #CLASSIC} (the hand-written evaluation, the default),
+ * {@value #NETWORK} (the network inside the jar) or a network file written by {@code train}.
  */
 public sealed interface Evaluation {
 
   String CLASSIC = "classic";
+  String NETWORK = "net";
 
   /** The evaluation {@code name} names; a file that cannot be read is an IllegalArgumentException. */
   static Evaluation named(String name) {
     if (name.equalsIgnoreCase(CLASSIC)) {
       return new HandWritten();
+    }
+    if (name.equalsIgnoreCase(NETWORK)) {
+      return new Neural(EmbeddedNetwork.get(), NETWORK);
     }
     try (InputStream in = new BufferedInputStream(Files.newInputStream(Path.of(name)))) {
       return new Neural(Network.read(in), name);

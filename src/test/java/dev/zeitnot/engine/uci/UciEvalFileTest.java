@@ -40,7 +40,7 @@ class UciEvalFileTest {
     try (UciSession uci = session()) {
       uci.send("uci");
       uci.awaitLine("uciok");
-      assertThat(uci.seen()).anyMatch(line -> line.startsWith("option name EvalFile type string default "));
+      assertThat(uci.seen()).contains("option name EvalFile type string default " + Evaluation.CLASSIC);
     }
   }
 
@@ -57,6 +57,8 @@ class UciEvalFileTest {
       assertThat(((Evaluation.Neural) network).network().hidden()).isEqualTo(2);
       uci.send("setoption name EvalFile value classic");
       assertThat(evaluationOfTheLastEngine(uci)).isInstanceOf(Evaluation.HandWritten.class);
+      uci.send("setoption name EvalFile value net");
+      assertThat(evaluationOfTheLastEngine(uci)).isInstanceOf(Evaluation.Neural.class).hasToString(Evaluation.NETWORK);
     }
   }
 
