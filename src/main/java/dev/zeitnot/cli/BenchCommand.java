@@ -41,7 +41,8 @@ public final class BenchCommand implements Callable<Integer> {
   int depth;
 
   @Option(names = "--eval", paramLabel = "EVAL",
-      description = "classic (the hand-written evaluation, the default), net (the network in the jar) or a network file from train")
+      description = "classic (the hand-written evaluation, the default), net (the network in the jar)"
+          + " or a network file from train")
   String eval;
 
   @Option(names = "--eval-speed",

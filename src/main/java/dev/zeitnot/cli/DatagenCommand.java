@@ -54,7 +54,8 @@ public final class DatagenCommand implements Callable<Integer> {
   long positions;
 
   @Option(names = "--eval", paramLabel = "EVAL",
-      description = "the engines' evaluation: classic (the default), net (the network in the jar) or a network file from train")
+      description = "the engines' evaluation: classic (the default), net (the network in the jar)"
+          + " or a network file from train")
   String eval;
 
   @Spec

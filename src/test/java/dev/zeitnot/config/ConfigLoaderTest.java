@@ -190,7 +190,8 @@ class ConfigLoaderTest {
         .hasToString(dev.zeitnot.engine.builtin.Evaluation.NETWORK)
         .isInstanceOf(dev.zeitnot.engine.builtin.Evaluation.Neural.class);
     assertThat(problemsOf("engine:\n  builtin:\n    evaluation: /no/such/net.nnue\n")).singleElement().asString()
-        .startsWith("engine.builtin.evaluation: ").contains("/no/such/net.nnue").contains("write classic, net or the path");
+        .startsWith("engine.builtin.evaluation: ").contains("/no/such/net.nnue")
+        .contains("write classic, net or the path");
   }
 
   @Test
