@@ -9,8 +9,9 @@ import java.lang.reflect.RecordComponent;
 /**
  * Reads {@code engine.builtin}: hash, threads, ponder, the evaluation ({@code classic}, the default;
  * {@code net}, the network in the jar; or a network file written by {@code train}) and every
- * time-manager parameter under {@code time}, named in snake case after {@link TimeParams}' components (so a parameter the
- * engine adds is configurable without touching this class), with the engine's own ranges.
+ * time-manager parameter under {@code time}, named in snake case after {@link TimeParams}'
+ * components (so a parameter the engine adds is configurable without touching this class), with
+ * the engine's own ranges.
  */
 final class BuiltinSettingsReader {
 

@@ -34,6 +34,8 @@ class NdjsonStreamTest {
 
   /** Generous bound for waiting on events; the tests never assert how long anything took. */
   private static final long WAIT_SECONDS = 30;
+  /** A game id no other test streams, so the outage test can tell its own log lines. */
+  private static final String OUTAGE_GAME = "OutageT1";
 
   private final MockWebServer server = new MockWebServer();
   private final CountDownLatch releaseStalledBodies = new CountDownLatch(1);
@@ -159,7 +161,7 @@ class NdjsonStreamTest {
     streamLog.setAdditive(false); // the debug lines reach this test's appender, not the console
     streamLog.addAppender(appender);
     Recorder<GameStreamEvent> recorder = new Recorder<>();
-    try (StreamSubscription stream = client.streamGame("Qw7Rt2Yu", recorder)) {
+    try (StreamSubscription stream = client.streamGame(OUTAGE_GAME, recorder)) {
       recorder.next();
     } finally {
       streamLog.detachAppender(appender);
@@ -167,18 +169,23 @@ class NdjsonStreamTest {
       streamLog.setLevel(levelBefore);
     }
 
-    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.WARN)
+    // Streams left reconnecting by other test classes log through the same logger meanwhile:
+    // only this stream's lines count.
+    List<ILoggingEvent> ours = appender.list.stream()
+        .filter(event -> event.getFormattedMessage().startsWith("game-" + OUTAGE_GAME + ":"))
+        .toList();
+    assertThat(ours).filteredOn(event -> event.getLevel() == Level.WARN)
         .extracting(ILoggingEvent::getFormattedMessage)
         .satisfiesExactly(
             first -> assertThat(first).contains("HTTP 503").endsWith("; reconnecting"),
             tenth -> assertThat(tenth).endsWith("still reconnecting after 10 attempts"));
     // The mock's stream ends after its one line: a later "server closed the stream" line may come
     // before the subscription is closed on a slow machine, so only the reconnection lines count.
-    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.INFO)
+    assertThat(ours).filteredOn(event -> event.getLevel() == Level.INFO)
         .extracting(ILoggingEvent::getFormattedMessage)
         .filteredOn(line -> line.contains("connected again"))
         .singleElement().asString().endsWith("connected again after 12 failed attempts");
-    assertThat(appender.list).filteredOn(event -> event.getLevel() == Level.DEBUG)
+    assertThat(ours).filteredOn(event -> event.getLevel() == Level.DEBUG)
         .extracting(ILoggingEvent::getFormattedMessage)
         .filteredOn(line -> line.contains("reconnecting (attempt")).hasSize(10);
   }
