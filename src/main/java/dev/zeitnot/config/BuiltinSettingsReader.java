@@ -7,8 +7,9 @@ import dev.zeitnot.engine.time.TimeParams;
 import java.lang.reflect.RecordComponent;
 
 /**
- * Reads {@code engine.builtin}: hash, threads (a number, or {@code auto}: see {@link SearchThreads}), ponder, the evaluation ({@code classic}, the default;
- * {@code net}, the network in the jar; or a network file written by {@code train}) and every
+ * Reads {@code engine.builtin}: hash, threads (a number, or {@code auto}: see {@link SearchThreads}),
+ * ponder, the evaluation ({@code classic}, the default; {@code net}, the network in the jar; or a
+ * network file written by {@code train}) and every
  * time-manager parameter under {@code time}, named in snake case after {@link TimeParams}'
  * components (so a parameter the engine adds is configurable without touching this class), with
  * the engine's own ranges.
