@@ -98,6 +98,8 @@ public final class Bot {
   private final Set<String> aborting = ConcurrentHashMap.newKeySet();
   private final CountDownLatch stopped = new CountDownLatch(1);
   private volatile boolean shuttingDown;
+  /** Set by {@link #endGamesNow()}: a game that starts after it is resigned at once, like the others. */
+  private volatile boolean endingGamesNow;
   private volatile String accountId = "";
   /** Why the bot must stop for good (the token refused, the event stream refused); null while fine. */
   private volatile LichessException fatal;
@@ -280,6 +282,7 @@ public final class Bot {
   /** Shuts down now: every running game is resigned (or aborted while that is allowed). */
   public void endGamesNow() {
     shuttingDown = true;
+    endingGamesNow = true;
     desk.close();
     stopServices();
     log.info("ending {} running game(s) now", sessions.size());
@@ -371,6 +374,10 @@ public final class Bot {
       sessions.put(id, session);
       Thread thread = new Thread(session, "game-" + id);
       thread.start();
+      if (endingGamesNow) {
+        // Its start raced endGamesNow: it ends like the games running then, not left playing on.
+        session.forceEnd();
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.zeitnot.config;
 
 import dev.zeitnot.chess.Variant;
+import dev.zeitnot.engine.builtin.EngineSettings;
 
 /**
  * Everything the bot is configured with, read from one YAML file by {@link ConfigLoader}.
@@ -50,7 +51,9 @@ public record BotConfig(
     if (problem != null) {
       throw new ConfigException("server.url: " + ServerConfig.shown(url) + " " + problem);
     }
-    return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
+    EngineConfig.Builtin engine = new EngineConfig.Builtin(
+        EngineSettings.DEFAULT.withThreads(SearchThreads.auto(ChallengeConfig.DEFAULT.concurrency())));
+    return new BotConfig(new ServerConfig(url, null), engine,
         TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
         MatchmakingConfig.DEFAULT, OpsConfig.DEFAULT, TournamentsConfig.DEFAULT);
   }

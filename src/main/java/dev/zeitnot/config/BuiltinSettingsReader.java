@@ -7,8 +7,9 @@ import dev.zeitnot.engine.time.TimeParams;
 import java.lang.reflect.RecordComponent;
 
 /**
- * Reads {@code engine.builtin}: hash, threads, ponder, the evaluation ({@code classic}, the default;
- * {@code net}, the network in the jar; or a network file written by {@code train}) and every
+ * Reads {@code engine.builtin}: hash, threads (a number, or {@code auto}: see {@link SearchThreads}),
+ * ponder, the evaluation ({@code classic}, the default; {@code net}, the network in the jar; or a
+ * network file written by {@code train}) and every
  * time-manager parameter under {@code time}, named in snake case after {@link TimeParams}'
  * components (so a parameter the engine adds is configurable without touching this class), with
  * the engine's own ranges.
@@ -20,16 +21,38 @@ final class BuiltinSettingsReader {
 
   private BuiltinSettingsReader() {}
 
-  static EngineSettings read(ConfigNode node) {
+  /** The settings of {@code node}; {@code autoThreads} is what {@code threads: auto} (the default) stands for. */
+  static EngineSettings read(ConfigNode node, int autoThreads) {
     EngineSettings d = EngineSettings.DEFAULT;
     EngineSettings settings = new EngineSettings(
         (int) node.integer("hash_mb", d.hashMb(), 1, EngineSettings.MAX_HASH_MB),
-        (int) node.integer("threads", d.threads(), 1, EngineSettings.MAX_THREADS),
+        readThreads(node, autoThreads),
         node.bool("ponder", d.ponder()),
         readTimeParams(node.section("time")),
         readEvaluation(node));
     node.finish();
     return settings;
+  }
+
+  private static int readThreads(ConfigNode node, int autoThreads) {
+    if (!node.has("threads")) {
+      return autoThreads;
+    }
+    String allowed = "write a number of threads 1.." + EngineSettings.MAX_THREADS
+        + " or auto (the machine's cores shared out among the games played at once)";
+    if (!node.isScalar("threads")) {
+      node.problem("threads", "is not a single value; " + allowed);
+      return autoThreads;
+    }
+    String written = node.string("threads", SearchThreads.AUTO);
+    if (written.equals(SearchThreads.AUTO)) {
+      return autoThreads;
+    }
+    if (!written.matches("-?\\d+")) {
+      node.problem("threads", "\"" + written + "\" is neither a number nor auto; " + allowed);
+      return autoThreads;
+    }
+    return (int) node.integer("threads", autoThreads, 1, EngineSettings.MAX_THREADS);
   }
 
   private static Evaluation readEvaluation(ConfigNode node) {

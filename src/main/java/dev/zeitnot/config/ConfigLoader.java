@@ -45,12 +45,17 @@ public final class ConfigLoader {
     ConfigNode root = ConfigNode.root(tree, problems);
     ServerConfig server = ServerConfig.read(root.section("server"));
     ConfigNode engine = root.section("engine");
-    VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"));
+    ConfigNode time = root.section("time");
+    // The built-in engine's threads: auto shares the cores among the games played at once.
+    ChallengeConfig challenge = ChallengeConfig.read(root.section("challenge"));
+    int autoThreads = SearchThreads.auto(challenge.concurrency());
+    VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"),
+        autoThreads);
     BotConfig config = new BotConfig(
         server,
-        EngineConfig.read(engine),
-        TimeConfig.read(root.section("time")),
-        ChallengeConfig.read(root.section("challenge")),
+        EngineConfig.read(engine, autoThreads),
+        TimeConfig.read(time),
+        challenge,
         GameConfig.read(root.section("game")),
         BookConfig.read(root.section("book")),
         OnlineConfig.read(root.section("online")),

@@ -59,13 +59,16 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     }
   }
 
-  /** The main engine of {@code node} (the {@code engine} section); its {@code variants} are read apart. */
-  static EngineConfig read(ConfigNode node) {
+  /**
+   * The main engine of {@code node} (the {@code engine} section); its {@code variants} are read apart.
+   * {@code autoThreads} is what the built-in engine's {@code threads: auto} stands for.
+   */
+  static EngineConfig read(ConfigNode node, int autoThreads) {
     String type = node.string("type", "builtin");
     // Both sections are always read, so a typo in the one not in use is still caught.
     ConfigNode builtinNode = node.section("builtin");
     LevelPolicy level = LevelPolicyReader.read(builtinNode);
-    Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode), level);
+    Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode, autoThreads), level);
     ConfigNode uciNode = node.section("uci");
     Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"),
         uciNode.string("working_dir", ""), uciNode.bool("log_stderr", true));

@@ -68,7 +68,7 @@ public record VariantEngines(Map<Variant, EngineConfig> byVariant, Map<String, E
   }
 
   /** Reads {@code engine.variants} ({@code variants}) and {@code engine.speeds} ({@code speeds}). */
-  static VariantEngines read(ConfigNode variants, ConfigNode speeds) {
+  static VariantEngines read(ConfigNode variants, ConfigNode speeds, int autoThreads) {
     Map<Variant, EngineConfig> engines = new EnumMap<>(Variant.class);
     Map<Variant, Map<String, EngineConfig>> bySpeedOfVariant = new EnumMap<>(Variant.class);
     List<String> known = Arrays.stream(Variant.values()).filter(v -> v != Variant.STANDARD)
@@ -83,22 +83,22 @@ public record VariantEngines(Map<Variant, EngineConfig> byVariant, Map<String, E
         continue;
       }
       boolean ownEngine = section.keys().stream().anyMatch(k -> !k.equals("speeds"));
-      Map<String, EngineConfig> ownSpeeds = readSpeeds(section.section("speeds"));
+      Map<String, EngineConfig> ownSpeeds = readSpeeds(section.section("speeds"), autoThreads);
       if (!ownSpeeds.isEmpty()) {
         bySpeedOfVariant.put(variant, ownSpeeds);
       }
       if (ownEngine) {
-        engines.put(variant, EngineConfig.read(section));
+        engines.put(variant, EngineConfig.read(section, autoThreads));
       } else {
         section.finish();
       }
     }
     variants.finish();
-    return new VariantEngines(engines, readSpeeds(speeds), bySpeedOfVariant);
+    return new VariantEngines(engines, readSpeeds(speeds, autoThreads), bySpeedOfVariant);
   }
 
   /** A section whose keys are speeds, each holding an engine section. */
-  private static Map<String, EngineConfig> readSpeeds(ConfigNode node) {
+  private static Map<String, EngineConfig> readSpeeds(ConfigNode node, int autoThreads) {
     Map<String, EngineConfig> engines = new LinkedHashMap<>();
     for (String key : node.keys()) {
       ConfigNode section = node.section(key);
@@ -107,7 +107,7 @@ public record VariantEngines(Map<Variant, EngineConfig> byVariant, Map<String, E
             .orElse("");
         node.problem(key, "is not a Lichess speed; " + hint + "known: " + String.join(", ", ChallengeConfig.SPEEDS));
       } else {
-        engines.put(key, EngineConfig.read(section));
+        engines.put(key, EngineConfig.read(section, autoThreads));
       }
     }
     node.finish();

@@ -435,6 +435,21 @@ class BotTest {
   }
 
   @Test
+  void aGameThatStartsWhileTheGamesAreBeingEndedNowIsResignedLikeThem() {
+    run("  concurrency: 2\n");
+    api.pushEvent(gameStart("game0001"));
+    await(() -> api.gameStreams.size() == 1);
+    api.pushGame(GameEvents.full("white", GameEvents.state("")));
+    bot.endGamesNow();
+    await(() -> api.commands.contains("resign game0001"));
+    // game0001 waits for its final state, so the bot still reads its events: one more game starts.
+    api.pushEvent(gameStart("game0002"));
+    await(() -> api.gameStreams.size() == 2);
+    api.pushGame(GameEvents.full("white", GameEvents.state("")));
+    await(() -> api.commands.contains("resign game0002"));
+  }
+
+  @Test
   void countsCorrespondenceGamesApartWithTheirOwnLimit() {
     run("  concurrency: 1\n  speeds: [bullet, blitz, correspondence]\n  correspondence:\n    concurrency: 1\n");
     api.pushEvent(challenge("chal0001", "alice", 60));

@@ -181,6 +181,33 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void searchThreadsAreTheCoresSharedOutAmongTheGamesUnlessANumberIsWritten() {
+    int cores = Runtime.getRuntime().availableProcessors();
+    assertThat(builtinThreads("")).isEqualTo(SearchThreads.auto(cores, 1));
+    assertThat(builtinThreads("engine:\n  builtin:\n    threads: auto\nchallenge:\n  concurrency: 2\n"))
+        .isEqualTo(SearchThreads.auto(cores, 2));
+    assertThat(builtinThreads("challenge:\n  concurrency: 3\n")).isEqualTo(SearchThreads.auto(cores, 3));
+    assertThat(builtinThreads("engine:\n  builtin:\n    threads: 3\n")).isEqualTo(3);
+    BotConfig perSpeed = ConfigLoader.parse("engine:\n  speeds:\n    bullet:\n      type: builtin\n");
+    assertThat(((EngineConfig.Builtin) perSpeed.variantEngines().bySpeed().get("bullet")).settings().threads())
+        .isEqualTo(SearchThreads.auto(cores, 1));
+  }
+
+  @Test
+  void searchThreadsThatAreNeitherANumberInRangeNorAutoAreRefusedSayingWhatToWrite() {
+    assertThat(problemsOf("engine:\n  builtin:\n    threads: many\n")).singleElement().asString()
+        .startsWith("engine.builtin.threads: \"many\" is neither a number nor auto; write a number of threads 1..64");
+    assertThat(problemsOf("engine:\n  builtin:\n    threads: 0\n"))
+        .containsExactly("engine.builtin.threads: 0 is out of range; allowed 1..64");
+    assertThat(problemsOf("engine:\n  builtin:\n    threads: [2]\n")).singleElement().asString()
+        .startsWith("engine.builtin.threads: is not a single value");
+  }
+
+  private static int builtinThreads(String yaml) {
+    return ((EngineConfig.Builtin) ConfigLoader.parse(yaml).engine()).settings().threads();
+  }
+
+  @Test
   void theBuiltinEngineEvaluatesWithTheHandWrittenEvaluationUnlessTheConfigNamesANetwork() {
     BotConfig config = ConfigLoader.parse("engine:\n  builtin:\n    hash_mb: 16\n");
     assertThat(((EngineConfig.Builtin) config.engine()).settings().evaluation())

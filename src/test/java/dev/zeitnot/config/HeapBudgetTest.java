@@ -10,8 +10,9 @@ class HeapBudgetTest {
   private static final long MIB = 1024 * 1024;
 
   @Test
-  void theDefaultsFitInAHeapOf256Mib() {
-    assertThat(HeapBudget.problem(ConfigLoader.parse(""), 256 * MIB)).isEmpty();
+  void theDefaultsOfATwoCoreMachineFitInAHeapOf256Mib() {
+    // threads: auto gives one game 2 threads on 2 cores; written out so any machine checks the same.
+    assertThat(HeapBudget.problem(ConfigLoader.parse("engine:\n  builtin:\n    threads: 2\n"), 256 * MIB)).isEmpty();
   }
 
   @Test
@@ -22,7 +23,7 @@ class HeapBudgetTest {
 
   @Test
   void aHashTooLargeForTheHeapNamesTheHashKeyAndTheLargestThatFits() {
-    BotConfig config = ConfigLoader.parse("engine:\n  builtin:\n    hash_mb: 2048\n");
+    BotConfig config = ConfigLoader.parse("engine:\n  builtin:\n    hash_mb: 2048\n    threads: 1\n");
     String needs = "need about " + (2048 + 8 + 2 + 96) + " MiB";
     assertThat(HeapBudget.problem(config, 1024 * MIB)).hasValueSatisfying(problem -> assertThat(problem)
         .startsWith("engine.builtin.hash_mb: 2048 MiB of hash").contains(needs)

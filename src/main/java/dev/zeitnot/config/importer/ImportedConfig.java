@@ -3,6 +3,7 @@ package dev.zeitnot.config.importer;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigPrinter;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.SearchThreads;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Objects;
@@ -48,8 +49,11 @@ public record ImportedConfig(BotConfig config, EngineConfig.Uci uci, List<KeyMap
     text.append("#\n# Left out (no counterpart in zeitnot):\n");
     leftOut().forEach(m -> text.append("#   ").append(m.line()).append('\n'));
     ObjectNode root = ConfigPrinter.root(config);
+    ObjectNode engine = (ObjectNode) root.get("engine");
     if (config.engine() instanceof EngineConfig.Builtin) {
-      ((ObjectNode) root.get("engine")).set("uci", ConfigPrinter.tree(uci));
+      // Threads as the rule, not this machine's count of cores: the file may run elsewhere.
+      ((ObjectNode) engine.get("builtin")).put("threads", SearchThreads.AUTO);
+      engine.set("uci", ConfigPrinter.tree(uci));
     }
     return text.append(ConfigPrinter.yaml(root)).toString();
   }

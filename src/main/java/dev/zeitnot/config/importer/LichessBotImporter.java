@@ -17,6 +17,7 @@ import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
+import dev.zeitnot.config.SearchThreads;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.config.TournamentsConfig;
@@ -87,6 +88,11 @@ public final class LichessBotImporter {
     EngineConfig engineConfig = engine.map();
     TimeConfig time = time();
     ChallengeConfig challenge = new LichessBotChallenge(report).map();
+    if (engineConfig instanceof EngineConfig.Builtin builtin) {
+      // The imported file says threads: auto (ImportedConfig), which shares the cores among the games.
+      engineConfig = new EngineConfig.Builtin(
+          builtin.settings().withThreads(SearchThreads.auto(challenge.concurrency())), builtin.level());
+    }
     MatchmakingConfig matchmaking = new LichessBotMatchmaking(report).map(challenge.filter().variants());
     GameConfig game = game();
     LichessBotKnowledge knowledge = new LichessBotKnowledge(report);

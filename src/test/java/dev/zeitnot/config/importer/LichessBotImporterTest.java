@@ -16,6 +16,7 @@ import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
+import dev.zeitnot.config.SearchThreads;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.ClockSetting;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -79,9 +80,11 @@ class LichessBotImporterTest {
     assertThat(challenge.filter().minRating()).isZero();
     assertThat(challenge.filter().maxRating()).isEqualTo(4000);
 
-    // engines/engine_name does not exist here: the built-in engine plays, the uci section is kept
+    // engines/engine_name does not exist here: the built-in engine plays (its threads the cores
+    // shared out among the one game at once), the uci section is kept
     assertThat(config.engine()).isEqualTo(new EngineConfig.Builtin(
-        EngineSettings.DEFAULT.withPonder(true)));
+        EngineSettings.DEFAULT.withPonder(true).withThreads(SearchThreads.auto(1))));
+    assertThat(imported.yaml("config.yml")).contains("threads: auto");
     assertThat(imported.uci().command()).containsExactly("./engines/engine_name");
     assertThat(imported.uci().options()).containsExactlyInAnyOrderEntriesOf(Map.of(
         "Threads", "4", "Hash", "512", "SyzygyPath", "./syzygy/", "UCI_ShowWDL", "true",
