@@ -1,7 +1,6 @@
 package dev.zeitnot.config;
 
 import dev.zeitnot.chess.Variant;
-import dev.zeitnot.engine.builtin.EngineSettings;
 
 /**
  * Everything the bot is configured with, read from one YAML file by {@link ConfigLoader}.
@@ -51,9 +50,7 @@ public record BotConfig(
     if (problem != null) {
       throw new ConfigException("server.url: " + ServerConfig.shown(url) + " " + problem);
     }
-    EngineConfig.Builtin engine = new EngineConfig.Builtin(
-        EngineSettings.DEFAULT.withThreads(SearchThreads.auto(ChallengeConfig.DEFAULT.concurrency())));
-    return new BotConfig(new ServerConfig(url, null), engine,
+    return new BotConfig(new ServerConfig(url, null), EngineConfig.Builtin.DEFAULT,
         TimeConfig.DEFAULT, ChallengeConfig.DEFAULT, GameConfig.DEFAULT, BookConfig.DEFAULT, OnlineConfig.DEFAULT,
         MatchmakingConfig.DEFAULT, OpsConfig.DEFAULT, TournamentsConfig.DEFAULT);
   }

@@ -44,9 +44,10 @@ public final class ConfigLoader {
     List<String> problems = new ArrayList<>();
     ConfigNode root = ConfigNode.root(tree, problems);
     ServerConfig server = ServerConfig.read(root.section("server"));
+    // Sections are taken in the file's documented order (an unknown key's message lists them so),
+    // but challenge is read first: the built-in engine's threads: auto shares the cores among its games.
     ConfigNode engine = root.section("engine");
     ConfigNode time = root.section("time");
-    // The built-in engine's threads: auto shares the cores among the games played at once.
     ChallengeConfig challenge = ChallengeConfig.read(root.section("challenge"));
     int autoThreads = SearchThreads.auto(challenge.concurrency());
     VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"),

@@ -20,7 +20,9 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
    * @param level full strength, or the level to play like a human of some rating
    */
   record Builtin(EngineSettings settings, LevelPolicy level) implements EngineConfig {
-    public static final Builtin DEFAULT = new Builtin(EngineSettings.DEFAULT);
+    /** The config's default: the engine's settings with {@code threads: auto} for the default concurrency. */
+    public static final Builtin DEFAULT = new Builtin(
+        EngineSettings.DEFAULT.withThreads(SearchThreads.auto(ChallengeConfig.DEFAULT.concurrency())));
 
     /** At full strength. */
     public Builtin(EngineSettings settings) {
