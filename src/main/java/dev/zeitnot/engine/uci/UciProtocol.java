@@ -146,6 +146,8 @@ public final class UciProtocol {
       } catch (RuntimeException e) {
         log.error("the search failed: {}", e.getMessage(), e);
         result = new SearchResult(null, null, null);
+      } finally {
+        search.returned();
       }
       // UCI forbids bestmove during go infinite or go ponder until the GUI sends stop or ponderhit.
       if (limits.infinite() || limits.ponder()) {
@@ -168,9 +170,10 @@ public final class UciProtocol {
       return;
     }
     if (!search.future.isDone()) {
-      log.warn("a new command arrived while searching; stopping the search first");
       search.release();
-      stopIfRunning(search);
+      if (search.unlessReturned(engine::stop)) {
+        log.warn("a new command arrived while searching; stopping the search first");
+      }
     }
     try {
       search.future.get();
@@ -183,20 +186,18 @@ public final class UciProtocol {
   }
 
   /**
-   * Stops the engine unless the search is over: the built-in engine keeps a stop (and a ponderhit)
-   * that arrives between searches for the next one, so that one sent just after {@code go} is not
-   * lost; a stale one would cut the next search short.
+   * Stops the engine unless its search has returned: the built-in engine keeps a stop (and a
+   * ponderhit) that arrives between searches for the next one, so that one sent just after
+   * {@code go} is not lost; a stale one would cut the next search short. The search task is not
+   * over when it has printed its bestmove, so a GUI that answers bestmove with the next
+   * {@code go} at once must not be taken for one that interrupts a search.
    */
   private void stopIfRunning(RunningSearch search) {
-    if (!search.future.isDone()) {
-      engine.stop();
-    }
+    search.unlessReturned(engine::stop);
   }
 
   private void ponderHitIfRunning(RunningSearch search) {
-    if (!search.future.isDone()) {
-      engine.ponderHit();
-    }
+    search.unlessReturned(engine::ponderHit);
   }
 
   private Engine engine() {
@@ -238,6 +239,23 @@ public final class UciProtocol {
   private static final class RunningSearch {
     private final CountDownLatch released = new CountDownLatch(1);
     private Future<?> future;
+    private boolean engineReturned;
+
+    /** The engine's search has returned: from now on a stop or ponderhit would reach the next one. */
+    synchronized void returned() {
+      engineReturned = true;
+    }
+
+    /**
+     * Runs {@code signal} (a stop or ponderhit for the engine) if the engine's search has not
+     * returned; says whether it ran.
+     */
+    synchronized boolean unlessReturned(Runnable signal) {
+      if (!engineReturned) {
+        signal.run();
+      }
+      return !engineReturned;
+    }
 
     void release() {
       released.countDown();

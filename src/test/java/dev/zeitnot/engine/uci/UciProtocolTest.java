@@ -2,6 +2,7 @@ package dev.zeitnot.engine.uci;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
@@ -80,6 +81,23 @@ class UciProtocolTest {
         uci.send("go infinite");
         uci.send("stop");
         assertThat(uci.awaitLine("bestmove")).isEqualTo("bestmove e2e4 ponder e7e5");
+      }
+    }
+  }
+
+  @Test
+  void aGoSentTheMomentBestmoveArrivesGetsAWholeSearch() {
+    // The search task prints bestmove before it is over; a stop sent to the engine in that gap
+    // was kept for the next search, which then stopped after its first depth.
+    try (UciSession uci = new UciSession(BuiltinEngine::new)) {
+      uci.send("position startpos moves e2e4 e7e5 g1f3");
+      for (int i = 0; i < 40; i++) {
+        uci.send("go depth 4");
+        String lastInfo = "";
+        for (String line = uci.next(); !line.startsWith("bestmove"); line = uci.next()) {
+          lastInfo = line.startsWith("info depth") ? line : lastInfo;
+        }
+        assertThat(lastInfo).as("search %d", i).startsWith("info depth 4 ");
       }
     }
   }
