@@ -169,12 +169,16 @@ public final class MatchGame {
         tenths / 10 % 60, tenths % 10);
   }
 
-  /** E.g. {@code  +0.35/12} (with a leading space): the engine's score and depth, or nothing. */
+  /**
+   * E.g. {@code  +0.35/12 153ms 45231n} (with a leading space): the engine's score and depth, and
+   * the time and nodes it reported for the search (so a PGN tells each engine's node rate in play);
+   * nothing without a score.
+   */
   private static String engineView(SearchInfo info) {
     if (info == null || info.score() == null) {
       return "";
     }
-    return " " + scoreText(info.score()) + "/" + info.depth();
+    return " " + scoreText(info.score()) + "/" + info.depth() + " " + info.timeMs() + "ms " + info.nodes() + "n";
   }
 
   private static String scoreText(Score score) {

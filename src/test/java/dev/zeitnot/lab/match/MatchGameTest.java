@@ -162,5 +162,8 @@ class MatchGameTest {
     assertThat(played.result().termination()).isEqualTo(MatchOutcome.Termination.MOVE_CAP);
     // 30000 nodes at 100 per ms cost white 300 ms (not the minute it took), black 500 ms.
     assertThat(white.requests.get(1).limits()).isEqualTo(SearchLimits.clock(10_700, 10_500, 1_000, 1_000));
+    // Each comment: the clock, then the engine's score, depth, time and nodes as it reported them.
+    assertThat(played.moveComments().subList(0, 2))
+        .containsExactly("[%clk 0:00:10.7] +0.00/1 60000ms 30000n", "[%clk 0:00:10.5] +0.00/1 1ms 50000n");
   }
 }
