@@ -171,7 +171,7 @@ public final class UciProtocol {
     }
     if (!search.future.isDone()) {
       search.release();
-      if (search.unlessReturned(engine::stop)) {
+      if (stopIfRunning(search)) {
         log.warn("a new command arrived while searching; stopping the search first");
       }
     }
@@ -190,10 +190,10 @@ public final class UciProtocol {
    * ponderhit) that arrives between searches for the next one, so that one sent just after
    * {@code go} is not lost; a stale one would cut the next search short. The search task is not
    * over when it has printed its bestmove, so a GUI that answers bestmove with the next
-   * {@code go} at once must not be taken for one that interrupts a search.
+   * {@code go} at once must not be taken for one that interrupts a search. Says whether it stopped.
    */
-  private void stopIfRunning(RunningSearch search) {
-    search.unlessReturned(engine::stop);
+  private boolean stopIfRunning(RunningSearch search) {
+    return search.unlessReturned(engine::stop);
   }
 
   private void ponderHitIfRunning(RunningSearch search) {
