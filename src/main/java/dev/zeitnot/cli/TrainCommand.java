@@ -1,5 +1,6 @@
 package dev.zeitnot.cli;
 
+import dev.zeitnot.lab.nnue.LearningRateSchedule;
 import dev.zeitnot.lab.nnue.NetTrainer;
 import dev.zeitnot.lab.nnue.TrainingPositions;
 import java.io.BufferedOutputStream;
@@ -19,12 +20,13 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code train}: trains the evaluation network on {@code datagen}'s sample files and writes the
- * quantized network after every epoch (the file is a checkpoint until the last epoch).
+ * {@code train}: trains the evaluation network on {@code datagen}'s files and keeps, in the output
+ * file, the quantized network of the epoch with the lowest held-out loss so far (written as soon as
+ * an epoch beats the ones before, so a stopped run leaves its best network).
  */
 @Command(name = "train", mixinStandardHelpOptions = true,
-    description = "Train the evaluation network on datagen sample files; the quantized network is written "
-        + "after every epoch.")
+    description = "Train the evaluation network on datagen files; the output holds the network of the epoch with "
+        + "the lowest held-out loss, written as soon as an epoch improves on the ones before.")
 public final class TrainCommand implements Callable<Integer> {
 
   @Parameters(arity = "1..*", paramLabel = "SAMPLES", description = "datagen sample files")
@@ -42,15 +44,25 @@ public final class TrainCommand implements Callable<Integer> {
   @Option(names = "--batch", defaultValue = "4096", description = "positions per step (default ${DEFAULT-VALUE})")
   int batch;
 
-  @Option(names = "--lr", defaultValue = "0.001", description = "Adam's learning rate (default ${DEFAULT-VALUE})")
+  @Option(names = "--lr", defaultValue = "0.001",
+      description = "Adam's learning rate at the start (default ${DEFAULT-VALUE})")
   double learningRate;
 
+  @Option(names = "--schedule", defaultValue = "cosine",
+      description = "how the learning rate falls: cosine (to --lr-end over the whole run) or steps (times "
+          + "--drop-factor every --drop-every epochs) (default ${DEFAULT-VALUE})")
+  String schedule;
+
+  @Option(names = "--lr-end", defaultValue = "0.000001",
+      description = "with the cosine schedule, the learning rate of the last step (default ${DEFAULT-VALUE})")
+  double learningRateEnd;
+
   @Option(names = "--drop-every", defaultValue = "6",
-      description = "epochs between learning-rate drops, 0 never (default ${DEFAULT-VALUE})")
+      description = "with the steps schedule, epochs between drops, 0 never (default ${DEFAULT-VALUE})")
   int dropEvery;
 
   @Option(names = "--drop-factor", defaultValue = "0.3",
-      description = "what a drop multiplies the learning rate by (default ${DEFAULT-VALUE})")
+      description = "with the steps schedule, what a drop multiplies the rate by (default ${DEFAULT-VALUE})")
   double dropFactor;
 
   @Option(names = "--lambda", defaultValue = "1.0",
@@ -80,8 +92,7 @@ public final class TrainCommand implements Callable<Integer> {
     PrintWriter console = spec.commandLine().getOut();
     NetTrainer.Settings settings;
     try {
-      settings = new NetTrainer.Settings(hidden, epochs, batch, learningRate, dropEvery, dropFactor, lambda, holdOut,
-          mirror, threads, seed);
+      settings = new NetTrainer.Settings(hidden, epochs, batch, schedule(), lambda, holdOut, mirror, threads, seed);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -89,21 +100,27 @@ public final class TrainCommand implements Callable<Integer> {
     NetTrainer trainer = new NetTrainer(settings, data);
     console.printf("%d positions: %d to train on, %d held out%n", data.size(), trainer.trainingSize(),
         trainer.validationSize());
+    if (lambda < 1) {
+      console.printf("score scale fitted to the results: sigmoid(cp / %.1f)%n", trainer.sigmoidScale());
+    }
     console.flush();
-    String about = String.format("%d positions of %d files, hidden %d, epochs %d, batch %d, lr %s drop %s every %d, "
-        + "lambda %s, mirror %s, seed %d", data.size(), samples.size(), hidden, epochs, batch, learningRate,
-        dropFactor, dropEvery, lambda, mirror, seed);
+    String about = String.format("%d positions of %d files, hidden %d, epochs %d, batch %d, %s, lambda %s, "
+        + "scale %.1f, mirror %s, seed %d", data.size(), samples.size(), hidden, epochs, batch,
+        settings.schedule().describe(), lambda, trainer.sigmoidScale(), mirror, seed);
     IOException[] failure = new IOException[1];
-    trainer.train(epoch -> {
-      console.printf("epoch %d: train loss %.6f, validation loss %.6f, %.0f positions/s%n", epoch.number(),
-          epoch.trainLoss(), epoch.validationLoss(), epoch.positionsPerSecond());
+    double[] lowest = {Double.POSITIVE_INFINITY};
+    NetTrainer.Epoch best = trainer.train(epoch -> {
+      boolean improved = Double.isNaN(epoch.validationLoss()) || epoch.validationLoss() < lowest[0];
+      console.printf("epoch %d: train loss %.6f, validation loss %.6f, lr %.2e, %.0f positions/s%s%n", epoch.number(),
+          epoch.trainLoss(), epoch.validationLoss(), epoch.learningRate(), epoch.positionsPerSecond(),
+          improved ? " (best so far, written)" : "");
       console.flush();
+      if (!improved || failure[0] != null) {
+        return;
+      }
+      lowest[0] = epoch.validationLoss();
       try {
-        Path partial = out.resolveSibling(out.getFileName() + ".part");
-        try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(partial))) {
-          epoch.network().write(stream);
-        }
-        Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        write(epoch);
       } catch (IOException e) {
         failure[0] = e;
       }
@@ -111,7 +128,24 @@ public final class TrainCommand implements Callable<Integer> {
     if (failure[0] != null) {
       throw failure[0];
     }
-    console.printf("wrote %s%n", out);
+    console.printf("wrote %s: epoch %d of %d, validation loss %.6f%n", out, best.number(), epochs,
+        best.validationLoss());
     return 0;
+  }
+
+  private void write(NetTrainer.Epoch epoch) throws IOException {
+    Path partial = out.resolveSibling(out.getFileName() + ".part");
+    try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(partial))) {
+      epoch.network().write(stream);
+    }
+    Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  private LearningRateSchedule schedule() {
+    return switch (schedule) {
+      case "cosine" -> new LearningRateSchedule.Cosine(learningRate, learningRateEnd);
+      case "steps" -> new LearningRateSchedule.Steps(learningRate, dropEvery, dropFactor);
+      default -> throw new IllegalArgumentException("--schedule is cosine or steps, was '" + schedule + "'");
+    };
   }
 }

@@ -46,11 +46,13 @@ class TrainCommandTest {
     StringWriter out = new StringWriter();
     assertThat(run(out, "train", samples().toString(), "--out", net.toString(), "--hidden", "4", "--epochs", "2",
         "--batch", "16", "--hold-out", "0.2", "--threads", "1")).as(out.toString()).isZero();
-    assertThat(out.toString()).contains("epoch 1: train loss").contains("epoch 2: train loss").contains("wrote ");
+    assertThat(out.toString()).contains("epoch 1: train loss").contains("epoch 2: train loss")
+        .contains("(best so far, written)").containsPattern("wrote .*: epoch [12] of 2, validation loss");
     try (InputStream in = Files.newInputStream(net)) {
       Network read = Network.read(in);
       assertThat(read.hidden()).isEqualTo(4);
-      assertThat(read.about()).contains("100 positions").contains("seed 1").contains("epoch 2");
+      assertThat(read.about()).contains("100 positions").contains("seed 1").contains("cosine to 1.0E-6")
+          .containsPattern("epoch [12], validation loss");
     }
     StringWriter bench = new StringWriter();
     assertThat(run(bench, "bench", "2", "--eval", net.toString())).as(bench.toString()).isZero();

@@ -12,11 +12,15 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 
 /**
- * Trains a {@link FloatNetwork} on {@link TrainingPositions} with Adam on shuffled batches. The
- * target of a position is a blend of its search score (as a win chance, {@code sigmoid(cp /
- * SCALE)}) and its game's result, weighted by {@code lambda} toward the score; the loss is the
- * squared difference of the prediction's win chance and the target. A share of the games is held
- * out and its loss reported after each epoch. With {@code mirror}, a position no side can castle
+ * Trains a {@link FloatNetwork} on {@link TrainingPositions} with Adam on shuffled batches, the
+ * learning rate following a {@link LearningRateSchedule}. The target of a position is a blend of
+ * its search score (as a win chance, {@code sigmoid(cp / k)}) and its game's result, weighted by
+ * {@code lambda} toward the score; the loss is the squared difference of the prediction's win
+ * chance ({@code sigmoid(output cp / k)}) and the target. With only scores in the target
+ * ({@code lambda} 1) {@code k} is {@link FloatNetwork#SCALE}; with results in it, {@code k} is first
+ * fitted to the training positions ({@link ScoreScale}) so that scores and results agree on what a
+ * centipawn is worth. A share of the games is held out, its loss reported after each epoch, and the
+ * epoch with the lowest held-out loss is the run's result. With {@code mirror}, a position no side can castle
  * in is seen left-right mirrored in every other epoch (it is worth the same), which doubles the
  * positions the network sees. Given the same data, settings and seed, training
  * gives the same network whatever the machine: each thread sums the gradient of a fixed slice of
@@ -35,19 +39,20 @@ public final class NetTrainer {
    * @param hidden the width of each perspective's hidden layer
    * @param epochs passes over the training positions
    * @param batchSize positions per optimizer step
-   * @param learningRate Adam's step size at the start
-   * @param dropEvery epochs between drops of the learning rate (0: never)
-   * @param dropFactor what a drop multiplies the learning rate by
+   * @param schedule Adam's step size over the run
    * @param lambda the weight of the search score in the target (1 - lambda for the result)
    * @param holdOut the share of games held out for the validation loss
    * @param mirror whether positions without castling rights are mirrored in every other epoch
    * @param threads threads summing gradients
    * @param seed the seed of the initial weights, the split and the shuffles
    */
-  public record Settings(int hidden, int epochs, int batchSize, double learningRate, int dropEvery,
-      double dropFactor, double lambda, double holdOut, boolean mirror, int threads, long seed) {
+  public record Settings(int hidden, int epochs, int batchSize, LearningRateSchedule schedule, double lambda,
+      double holdOut, boolean mirror, int threads, long seed) {
 
     public Settings {
+      if (schedule == null) {
+        throw new IllegalArgumentException("a learning-rate schedule is needed");
+      }
       if (hidden < 1 || epochs < 1 || batchSize < 1 || threads < 1) {
         throw new IllegalArgumentException("hidden, epochs, batch size and threads must be positive");
       }
@@ -57,9 +62,12 @@ public final class NetTrainer {
     }
   }
 
-  /** What an epoch ended with; {@code network} is the quantized net at that point. */
+  /**
+   * What an epoch ended with; {@code learningRate} is the rate it ended at and {@code network} the
+   * quantized net at that point.
+   */
   public record Epoch(int number, double trainLoss, double validationLoss, double positionsPerSecond,
-      Network network) { }
+      double learningRate, Network network) { }
 
   private final Settings settings;
   private final TrainingPositions data;
@@ -69,6 +77,8 @@ public final class NetTrainer {
   private final double[] moment1;
   private final double[] moment2;
   private final Worker[] workers;
+  /** Centipawns per unit of the loss's sigmoid, for targets and predictions alike. */
+  private final double sigmoidScale;
   private long steps;
   /** Read by the workers; set between batches only. */
   private volatile boolean mirrorThisEpoch;
@@ -90,6 +100,13 @@ public final class NetTrainer {
     for (int t = 0; t < workers.length; t++) {
       workers[t] = new Worker(net);
     }
+    this.sigmoidScale = settings.lambda() < 1 && training.length > 0
+        ? ScoreScale.fit(data, training) : FloatNetwork.SCALE;
+  }
+
+  /** The centipawns per unit of the loss's sigmoid: fitted when results are in the target. */
+  public double sigmoidScale() {
+    return sigmoidScale;
   }
 
   private boolean heldOut(int game) {
@@ -106,31 +123,41 @@ public final class NetTrainer {
     return validation.length;
   }
 
-  /** Trains for the settings' epochs, telling {@code onEpoch} after each. */
-  public void train(Consumer<Epoch> onEpoch, String about) throws InterruptedException {
+  /**
+   * Trains for the settings' epochs, telling {@code onEpoch} after each, and returns the epoch
+   * with the lowest held-out loss (the last one when nothing is held out).
+   */
+  public Epoch train(Consumer<Epoch> onEpoch, String about) throws InterruptedException {
     SplittableRandom shuffler = new SplittableRandom(settings.seed() ^ 0x5DEECE66DL);
     ExecutorService pool = Executors.newFixedThreadPool(settings.threads());
+    long stepsPerEpoch = (training.length + settings.batchSize() - 1) / settings.batchSize();
+    double totalSteps = Math.max(1, stepsPerEpoch * settings.epochs());
+    Epoch best = null;
     try {
       for (int epoch = 1; epoch <= settings.epochs(); epoch++) {
         shuffle(training, shuffler);
-        double rate = settings.learningRate()
-            * (settings.dropEvery() > 0 ? Math.pow(settings.dropFactor(), (epoch - 1) / settings.dropEvery()) : 1);
         long start = System.nanoTime();
         double lossSum = 0;
         mirrorThisEpoch = settings.mirror() && epoch % 2 == 0;
         for (int from = 0; from < training.length; from += settings.batchSize()) {
           int to = Math.min(training.length, from + settings.batchSize());
-          lossSum += step(pool, from, to, rate);
+          lossSum += step(pool, from, to, settings.schedule().rate(epoch, steps / totalSteps));
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         mirrorThisEpoch = false;
         double validationLoss = validationLoss(pool);
-        onEpoch.accept(new Epoch(epoch, lossSum / training.length, validationLoss, training.length / seconds,
-            net.quantized(about + "; epoch " + epoch + ", validation loss " + String.format("%.6f", validationLoss))));
+        Epoch done = new Epoch(epoch, lossSum / training.length, validationLoss, training.length / seconds,
+            settings.schedule().rate(epoch, steps / totalSteps),
+            net.quantized(about + "; epoch " + epoch + ", validation loss " + String.format("%.6f", validationLoss)));
+        if (best == null || Double.isNaN(validationLoss) || validationLoss < best.validationLoss()) {
+          best = done;
+        }
+        onEpoch.accept(done);
       }
     } finally {
       pool.shutdownNow();
     }
+    return best;
   }
 
   private double step(ExecutorService pool, int from, int to, double rate) throws InterruptedException {
@@ -251,12 +278,13 @@ public final class NetTrainer {
           output += v * v * p[weights + h];
         }
       }
-      double predicted = sigmoid(output);
-      double target = settings.lambda() * sigmoid(data.scoreForSideToMove(i) / (double) FloatNetwork.SCALE)
+      double outputToSigmoid = FloatNetwork.SCALE / sigmoidScale;
+      double predicted = sigmoid(output * outputToSigmoid);
+      double target = settings.lambda() * sigmoid(data.scoreForSideToMove(i) / sigmoidScale)
           + (1 - settings.lambda()) * data.resultForSideToMove(i);
       double error = predicted - target;
       if (learn) {
-        backward(count, (float) (2 * error * predicted * (1 - predicted)));
+        backward(count, (float) (2 * error * predicted * (1 - predicted) * outputToSigmoid));
       }
       return error * error;
     }

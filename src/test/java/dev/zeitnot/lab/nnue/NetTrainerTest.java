@@ -52,7 +52,8 @@ class NetTrainerTest {
   }
 
   private static NetTrainer.Settings settings(int threads) {
-    return new NetTrainer.Settings(8, 6, 256, 0.01, 0, 1, 0.9, 0.1, true, threads, 42);
+    return new NetTrainer.Settings(8, 6, 256, new LearningRateSchedule.Steps(0.01, 0, 1), 0.9, 0.1, true, threads,
+        42);
   }
 
   private static List<NetTrainer.Epoch> train(NetTrainer.Settings settings) throws Exception {
@@ -73,6 +74,27 @@ class NetTrainerTest {
     List<NetTrainer.Epoch> epochs = train(settings(2));
     assertThat(epochs).hasSize(6);
     assertThat(epochs.get(5).validationLoss()).isLessThan(epochs.get(0).validationLoss() * 0.8);
+  }
+
+  @Test
+  void theRunsResultIsTheEpochWithTheLowestHeldOutLoss() throws Exception {
+    List<NetTrainer.Epoch> epochs = new ArrayList<>();
+    NetTrainer trainer = new NetTrainer(new NetTrainer.Settings(8, 6, 256, new LearningRateSchedule.Steps(0.2, 0, 1),
+        0.9, 0.1, true, 1, 42), TrainingPositions.read(List.of(samples)));
+    NetTrainer.Epoch best = trainer.train(epochs::add, "test");
+    NetTrainer.Epoch lowest = epochs.stream()
+        .min(java.util.Comparator.comparingDouble(NetTrainer.Epoch::validationLoss)).orElseThrow();
+    assertThat(best).isSameAs(lowest);
+  }
+
+  @Test
+  void withResultsInTheTargetTheScoreScaleIsFittedAndWithoutThemItIsTheNetworksOwn() throws Exception {
+    TrainingPositions data = TrainingPositions.read(List.of(samples));
+    assertThat(new NetTrainer(settings(1), data).sigmoidScale()).isNotEqualTo((double) FloatNetwork.SCALE)
+        .isBetween(ScoreScale.MIN, ScoreScale.MAX);
+    NetTrainer.Settings scoresOnly = new NetTrainer.Settings(8, 6, 256, new LearningRateSchedule.Steps(0.01, 0, 1),
+        1.0, 0.1, true, 1, 42);
+    assertThat(new NetTrainer(scoresOnly, data).sigmoidScale()).isEqualTo((double) FloatNetwork.SCALE);
   }
 
   @Test
