@@ -39,6 +39,11 @@ public final class DatagenCommand implements Callable<Integer> {
   @Option(names = "--nodes", defaultValue = "5000", description = "nodes per move (default ${DEFAULT-VALUE})")
   long nodes;
 
+  @Option(names = "--nodes-overshoot-percent", defaultValue = "0",
+      description = "0: a search stops at --nodes; above 0 it finishes the depth it is in once it has --nodes, "
+          + "going past them by at most this percent, so each score is a whole depth's (default ${DEFAULT-VALUE})")
+  int nodesOvershootPercent;
+
   @Option(names = "--threads", defaultValue = "1", description = "games played at once (default ${DEFAULT-VALUE})")
   int threads;
 
@@ -68,7 +73,7 @@ public final class DatagenCommand implements Callable<Integer> {
     try {
       Evaluation evaluation = eval == null ? EngineSettings.DEFAULT_EVALUATION : Evaluation.named(eval);
       settings = new Datagen.Settings(out, Openings.load(openings), seed, nodes, randomPlies, threads, games,
-          positions, evaluation);
+          positions, evaluation, nodesOvershootPercent);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage(), e);
     }

@@ -58,7 +58,8 @@ public final class Search {
     int gamePly = 2 * (Math.max(1, root.fullmoveNumber()) - 1) + root.sideToMove();
     TimeManager time = new TimeManager(limits, root.sideToMove(), gamePly, timeParams, clock);
     this.memory = memory;
-    this.ctx = new SearchContext(memory.tt, time, limits, restriction, rootMoves);
+    this.ctx = new SearchContext(memory.tt, time, limits, timeParams.hardNodes(limits.nodes()), restriction,
+        rootMoves);
   }
 
   /** Runs the search on the calling thread (plus helpers) and returns when it is over. */

@@ -10,17 +10,20 @@ final class SearchContext {
   final TranspositionTable tt;
   final TimeManager time;
   final SearchLimits limits;
+  /** Nodes at which the main thread stops even mid-depth (0: no node limit); see TimeParams#hardNodes. */
+  final long hardNodes;
   /** Root moves searched: with one, a timed search plays it as soon as it has a depth. */
   final int rootMoveCount;
   /** The root moves the caller restricted the search to ({@code searchmoves}), or null for all. */
   private final int[] rootMoves;
   volatile boolean stop;
 
-  SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, int[] rootMoves,
+  SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, long hardNodes, int[] rootMoves,
       int rootMoveCount) {
     this.tt = tt;
     this.time = time;
     this.limits = limits;
+    this.hardNodes = hardNodes;
     this.rootMoves = rootMoves;
     this.rootMoveCount = rootMoveCount;
   }

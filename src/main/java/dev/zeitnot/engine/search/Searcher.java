@@ -100,7 +100,7 @@ final class Searcher {
     if (ctx.time.hardLimitReached()) {
       ctx.stop = true;
     }
-    long nodeLimit = ctx.limits.nodes();
+    long nodeLimit = ctx.hardNodes;
     if (nodeLimit > 0 && nodes >= nodeLimit) {
       ctx.stop = true;
     }

@@ -45,6 +45,10 @@ import java.util.List;
  * @param nodeShareGrowth ... plus this many percent per percent of the nodes that went to the
  *     other root moves: a best move the search hardly looked beyond is played sooner, one it
  *     kept doubting gets more time
+ * @param nodesOvershootPercent for engine testing and data generation: 0 (the default) makes
+ *     {@code go nodes N} stop at N nodes, in the middle of a depth if need be (UCI's rule); above 0
+ *     the search finishes the depth it is in once it has N nodes, going past N by at most this
+ *     percentage of N, so a node-limited search reports the score of a whole depth
  */
 public record TimeParams(
     long moveOverheadMs,
@@ -67,11 +71,12 @@ public record TimeParams(
     int softShareGrowth,
     int softMaxClockPercent,
     int nodeShareBasePercent,
-    int nodeShareGrowth) {
+    int nodeShareGrowth,
+    int nodesOvershootPercent) {
 
   /** The spec's conservative defaults, then what matches measured (README, `match`). */
   public static final TimeParams DEFAULT =
-      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20, 60, 1);
+      new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20, 60, 1, 0);
 
   /** One parameter as a UCI spin option: name, default and range. */
   public record Option(String uciName, long defaultValue, long min, long max) { }
@@ -98,7 +103,8 @@ public record TimeParams(
       new Option("SoftShareGrowth", DEFAULT.softShareGrowth, 0, 500),
       new Option("SoftMaxClockPercent", DEFAULT.softMaxClockPercent, 1, 95),
       new Option("NodeShareBasePercent", DEFAULT.nodeShareBasePercent, 10, 200),
-      new Option("NodeShareGrowth", DEFAULT.nodeShareGrowth, 0, 10));
+      new Option("NodeShareGrowth", DEFAULT.nodeShareGrowth, 0, 10),
+      new Option("NodesOvershootPercent", DEFAULT.nodesOvershootPercent, 0, 1000));
 
   public TimeParams {
     if (movesHorizon < 1) {
@@ -157,7 +163,8 @@ public record TimeParams(
     v[OPTIONS.indexOf(option)] = value;
     return new TimeParams(v[0], (int) v[1], (int) v[2], (int) v[3], (int) v[4], (int) v[5],
         (int) v[6], (int) v[7], (int) v[8], (int) v[9], (int) v[10], (int) v[11], v[12], v[13],
-        (int) v[14], (int) v[15], (int) v[16], (int) v[17], (int) v[18], (int) v[19], (int) v[20]);
+        (int) v[14], (int) v[15], (int) v[16], (int) v[17], (int) v[18], (int) v[19], (int) v[20],
+        (int) v[21]);
   }
 
   /** The current value of the parameter named {@code uciName} (case-insensitive). */
@@ -175,7 +182,15 @@ public record TimeParams(
         maxClockSharePercent, stability0Percent, stability1Percent, stability2Percent,
         stability3Percent, stability4Percent, scoreFallPercentPerCp, scoreFallMaxCp, minimumThinkMs,
         nodesTime, newDepthPercent, bankMoves, softShareBase, softShareGrowth, softMaxClockPercent,
-        nodeShareBasePercent, nodeShareGrowth};
+        nodeShareBasePercent, nodeShareGrowth, nodesOvershootPercent};
+  }
+
+  /**
+   * The node count at which a search limited to {@code nodes} (0: none) stops even in the middle
+   * of a depth; 0 when there is no node limit.
+   */
+  public long hardNodes(long nodes) {
+    return nodes + nodes * nodesOvershootPercent / 100;
   }
 
   public TimeParams withMoveOverheadMs(long value) {

@@ -41,14 +41,16 @@ public final class Datagen {
    * @param games stop when the file holds the games numbered below this (0: no limit)
    * @param positions stop once the file holds at least this many training positions (0: no limit)
    * @param evaluation the evaluation the engines play with (data from net N trains net N + 1)
+   * @param nodesOvershootPercent 0: a move's search stops at {@code nodes}; above 0 it finishes the
+   *     depth it is in, going past {@code nodes} by at most this percentage of it ({@code TimeParams})
    */
   public record Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies,
-      int threads, int games, long positions, Evaluation evaluation) {
+      int threads, int games, long positions, Evaluation evaluation, int nodesOvershootPercent) {
 
-    /** Settings with the engine's default evaluation. */
+    /** Settings with the engine's default evaluation and a hard node limit. */
     public Settings(Path out, List<String> openings, long seed, long nodes, int randomPlies, int threads, int games,
         long positions) {
-      this(out, openings, seed, nodes, randomPlies, threads, games, positions, EngineSettings.DEFAULT_EVALUATION);
+      this(out, openings, seed, nodes, randomPlies, threads, games, positions, EngineSettings.DEFAULT_EVALUATION, 0);
     }
 
     public Settings {
@@ -120,7 +122,7 @@ public final class Datagen {
 
   private void work(List<Throwable> failures) {
     try (SelfPlay selfPlay = new SelfPlay(settings.openings(), settings.seed(), settings.nodes(),
-        settings.randomPlies(), settings.evaluation())) {
+        settings.nodesOvershootPercent(), settings.randomPlies(), settings.evaluation())) {
       while (!done) {
         int index = nextToPlay.getAndIncrement();
         if (settings.games() > 0 && index >= settings.games()) {

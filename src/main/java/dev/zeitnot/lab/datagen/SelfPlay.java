@@ -19,7 +19,8 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * Plays self-play games of the built-in engine at a fixed number of nodes a move and records
+ * Plays self-play games of the built-in engine at a fixed number of nodes a move (a hard limit, or
+ * a soft one that lets the search finish its depth) and records
  * every ply's move and score with the result ({@link GameRecord}). A game starts from a random position of
  * the book plus a few random legal plies; everything depends only on the seed and the game's
  * index, so a game can be replayed. Not thread-safe: one per thread.
@@ -50,10 +51,13 @@ public final class SelfPlay implements AutoCloseable {
    * @param openings the book's positions as FEN
    * @param seed the seed every game's randomness derives from
    * @param nodes nodes searched per move
+   * @param nodesOvershootPercent 0: each search stops at {@code nodes}; above 0 it finishes its depth,
+   *     going past {@code nodes} by at most this percentage of it
    * @param randomPlies random legal plies played after the book position
    * @param evaluation the evaluation both sides search with
    */
-  public SelfPlay(List<String> openings, long seed, long nodes, int randomPlies, Evaluation evaluation) {
+  public SelfPlay(List<String> openings, long seed, long nodes, int nodesOvershootPercent, int randomPlies,
+      Evaluation evaluation) {
     if (openings.isEmpty()) {
       throw new IllegalArgumentException("self-play needs at least one opening position");
     }
@@ -62,7 +66,9 @@ public final class SelfPlay implements AutoCloseable {
     this.nodes = nodes;
     this.randomPlies = randomPlies;
     this.engine = new BuiltinEngine(new EngineSettings(HASH_MB, 1, false,
-        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0), evaluation));
+        EngineSettings.DEFAULT.timeParams().withMoveOverheadMs(0)
+            .with("NodesOvershootPercent", nodesOvershootPercent),
+        evaluation));
   }
 
   /** Plays game number {@code index}; empty when no playable opening was found. */

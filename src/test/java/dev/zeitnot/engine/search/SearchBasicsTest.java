@@ -85,6 +85,26 @@ class SearchBasicsTest {
     assertThat(result.info().nodes()).isLessThan(20_000 + 2_048);
   }
 
+  @Test
+  void withASoftNodeLimitTheSearchFinishesItsDepthAndReportsWhatThatDepthAlonePlays() {
+    String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    long nodes = 20_000;
+    List<SearchInfo> infos = new ArrayList<>();
+    BuiltinEngine soft = new BuiltinEngine(EngineSettings.DEFAULT.withHashMb(16)
+        .withTimeParams(EngineSettings.DEFAULT.timeParams().with("NodesOvershootPercent", 900)));
+    try {
+      SearchResult result = soft.search(SearchRequest.fen(fen, SearchLimits.nodes(nodes)), infos::add);
+      SearchInfo last = infos.get(infos.size() - 1);
+      assertThat(result.info().nodes()).isGreaterThanOrEqualTo(nodes).isLessThan(10 * nodes + 2_048);
+      assertThat(infos.get(infos.size() - 2).nodes()).isLessThan(nodes);
+      SearchResult byDepth = search(fen, List.of(), SearchLimits.depth(last.depth()));
+      assertThat(result.bestMove()).isEqualTo(byDepth.bestMove());
+      assertThat(result.info().score()).isEqualTo(byDepth.info().score());
+    } finally {
+      soft.close();
+    }
+  }
+
   /**
    * Moves that lead from {@code fen} through {@code first} and back: first, a reply, the
    * reverse of first, the reverse of the reply. Empty when no reply can be undone that way.

@@ -48,6 +48,26 @@ class DatagenTest {
   }
 
   @Test
+  void withASoftNodeLimitTheGamesDifferFromHardLimitOnesAndStillDependOnlyOnTheSeed() throws IOException {
+    Path hard = dir.resolve("hard.bin");
+    Path softOne = dir.resolve("soft-one.bin");
+    Path softTwo = dir.resolve("soft-two.bin");
+    Datagen.run(new Datagen.Settings(hard, OPENINGS, 42, SOFT_TEST_NODES, 2, 1, 2, 0), line -> { });
+    Datagen.run(soft(softOne, 1), line -> { });
+    Datagen.run(soft(softTwo, 2), line -> { });
+    assertThat(Files.readAllBytes(softTwo)).isEqualTo(Files.readAllBytes(softOne));
+    assertThat(Files.readAllBytes(softOne)).isNotEqualTo(Files.readAllBytes(hard));
+  }
+
+  /** Enough nodes that the search looks at its node count in the middle of a depth. */
+  private static final int SOFT_TEST_NODES = 3_000;
+
+  private static Datagen.Settings soft(Path out, int threads) {
+    return new Datagen.Settings(out, OPENINGS, 42, SOFT_TEST_NODES, 2, threads, 2, 0,
+        dev.zeitnot.engine.builtin.EngineSettings.DEFAULT_EVALUATION, 400);
+  }
+
+  @Test
   void aRunCutOffInsideAGameIsContinuedToTheSameFile() throws IOException {
     Path whole = dir.resolve("whole.bin");
     Datagen.run(settings(whole, 1, 4), line -> { });
