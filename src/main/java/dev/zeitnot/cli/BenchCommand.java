@@ -3,6 +3,7 @@ package dev.zeitnot.cli;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.builtin.Evaluation;
+import dev.zeitnot.engine.nnue.NnueEvaluator;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
@@ -70,8 +71,9 @@ public final class BenchCommand implements Callable<Integer> {
     }
     if (evalSpeed) {
       EvalSpeed.Result speed = EvalSpeed.measure(evaluation, positions());
-      out.printf("evaluation %s: %d evaluations per CPU second (%d positions and their children, %d rounds)%n",
-          evaluation, speed.perSecond(), positions().size(), EvalSpeed.ROUNDS);
+      out.printf("evaluation %s: %d evaluations per CPU second (%d positions and their children, %d rounds; "
+          + "network kernels %s)%n", evaluation, speed.perSecond(), positions().size(), EvalSpeed.ROUNDS,
+          NnueEvaluator.kernels());
     }
     Result result = run(depth, evaluation, out);
     out.printf("nodes %d time %d nps %d%n", result.nodes(), result.timeMs(), result.nps());

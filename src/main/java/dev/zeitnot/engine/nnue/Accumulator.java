@@ -14,6 +14,8 @@ import dev.zeitnot.chess.Position;
  */
 final class Accumulator {
 
+  private static final NnueKernels KERNELS = NnueKernels.CHOSEN;
+
   /** Per perspective (white, black): bias plus the weight rows of the pieces on the board. */
   final int[][] sums;
   /** Whether {@link #sums} hold this position's values. */
@@ -83,12 +85,12 @@ final class Accumulator {
       int[] add0 = row(net, perspective, added[0]);
       int[] remove0 = row(net, perspective, removed[0]);
       if (removedCount == 1) {
-        addSub(to, from, add0, remove0);
+        KERNELS.addSub(to, from, add0, remove0);
       } else if (addedCount == 1) {
-        addSubSub(to, from, add0, remove0, row(net, perspective, removed[1]));
+        KERNELS.addSubSub(to, from, add0, remove0, row(net, perspective, removed[1]));
       } else {
-        addSub(to, from, add0, remove0);
-        addSub(to, to, row(net, perspective, added[1]), row(net, perspective, removed[1]));
+        KERNELS.addSub(to, from, add0, remove0);
+        KERNELS.addSub(to, to, row(net, perspective, added[1]), row(net, perspective, removed[1]));
       }
     }
     computed = true;
@@ -102,7 +104,7 @@ final class Accumulator {
       for (int piece = 0; piece < 12; piece++) {
         long bits = pos.pieces(Piece.color(piece), Piece.type(piece));
         for (; bits != 0; bits &= bits - 1) {
-          add(to, net.inputRows[NnueFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits))]);
+          KERNELS.add(to, net.inputRows[NnueFeatures.index(perspective, piece, Long.numberOfTrailingZeros(bits))]);
         }
       }
     }
@@ -111,25 +113,5 @@ final class Accumulator {
 
   private static int[] row(WideNetwork net, int perspective, int feature) {
     return net.inputRows[NnueFeatures.index(perspective, feature >>> 6, feature & 63)];
-  }
-
-  // Every loop below reads and writes its arrays at its own index only: see WideNetwork.
-
-  private static void add(int[] to, int[] plus) {
-    for (int i = 0; i < to.length; i++) {
-      to[i] += plus[i];
-    }
-  }
-
-  private static void addSub(int[] to, int[] from, int[] plus, int[] minus) {
-    for (int i = 0; i < to.length; i++) {
-      to[i] = from[i] + plus[i] - minus[i];
-    }
-  }
-
-  private static void addSubSub(int[] to, int[] from, int[] plus, int[] minus1, int[] minus2) {
-    for (int i = 0; i < to.length; i++) {
-      to[i] = from[i] + plus[i] - minus1[i] - minus2[i];
-    }
   }
 }

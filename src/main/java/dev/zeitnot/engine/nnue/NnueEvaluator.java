@@ -7,8 +7,8 @@ import dev.zeitnot.engine.eval.StaticEvaluator;
  * Evaluates positions with a {@link Network}, for one search thread. The hidden layer's sums live
  * in an {@link AccumulatorStack} that follows the search's moves ({@link #onMake},
  * {@link #onUnmake}); a position evaluated without them is summed afresh. The output layer squares
- * each clipped sum and weighs it, both perspectives in one loop over int arrays, which the compiler
- * turns into vector instructions.
+ * each clipped sum and weighs it, both perspectives in one loop over int arrays; the loops are the
+ * {@link NnueKernels} this JVM allows ({@link #kernels()}).
  */
 public final class NnueEvaluator implements StaticEvaluator {
 
@@ -19,6 +19,8 @@ public final class NnueEvaluator implements StaticEvaluator {
   static final int INT_CHUNK = 256;
   /** The activation's clip: the only {@link Network#qa()} {@link Network#read} accepts. */
   static final int CLIP = 255;
+
+  private static final NnueKernels KERNELS = NnueKernels.CHOSEN;
 
   private final Network net;
   private final WideNetwork wide;
@@ -32,6 +34,11 @@ public final class NnueEvaluator implements StaticEvaluator {
     this.net = net;
     this.wide = WideNetwork.of(net);
     this.stack = new AccumulatorStack(wide);
+  }
+
+  /** The arithmetic this JVM evaluates networks with: "scalar", or "vector (N int lanes)". */
+  public static String kernels() {
+    return KERNELS.describe();
   }
 
   @Override
@@ -49,39 +56,8 @@ public final class NnueEvaluator implements StaticEvaluator {
   public int evaluate(Position pos) {
     int[][] sums = stack.current(pos).sums;
     int us = pos.sideToMove();
-    long sum = output(sums[us], sums[us ^ 1]);
+    long sum = KERNELS.output(sums[us], sums[us ^ 1], wide.outputWeights, wide.hidden);
     long output = sum / net.qa() + net.outputBias();
     return (int) (output * net.scale() / ((long) net.qa() * net.qb()));
-  }
-
-  /**
-   * The output layer's sum: clip(a)^2 x w over the side to move's neurons and the other side's.
-   * The clip to [0, qa] is written with shifts and masks (for qa = 255) because the compiler
-   * vectorizes those and not {@code Math.min} and {@code Math.max} (Java 17).
-   */
-  private long output(int[] us, int[] them) {
-    int[] weights = wide.outputWeights;
-    int hidden = wide.hidden;
-    long sum = 0;
-    for (int start = 0; start < hidden; start += INT_CHUNK) {
-      int end = Math.min(hidden, start + INT_CHUNK);
-      int ours = 0;
-      int theirs = 0;
-      for (int i = start; i < end; i++) {
-        int our = clip(us[i]);
-        int their = clip(them[i]);
-        ours += our * our * weights[i];
-        theirs += their * their * weights[hidden + i];
-      }
-      sum += (long) ours + theirs;
-    }
-    return sum;
-  }
-
-  /** {@code value} clipped to [0, 255]. */
-  private static int clip(int value) {
-    int positive = value & ~(value >> 31);
-    int beyond = positive - CLIP;
-    return positive - (beyond & ~(beyond >> 31));
   }
 }
