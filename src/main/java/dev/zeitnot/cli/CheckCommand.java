@@ -6,6 +6,7 @@ import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.ConfigPrinter;
 import dev.zeitnot.config.HeapBudget;
 import dev.zeitnot.config.Token;
+import dev.zeitnot.config.TokenHosts;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -46,6 +47,7 @@ public final class CheckCommand implements Callable<Integer> {
       tokenProblem = e.getMessage();
     }
     out.print(ConfigPrinter.print(loaded, token));
+    TokenHosts.report(loaded).forEach(line -> out.println("# " + line));
     out.flush();
     Optional<String> heapProblem = HeapBudget.problem(loaded, Runtime.getRuntime().maxMemory());
     heapProblem.ifPresent(err::println);

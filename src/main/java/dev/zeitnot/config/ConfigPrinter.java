@@ -79,6 +79,10 @@ public final class ConfigPrinter {
     ObjectNode node = (ObjectNode) tree(online);
     ObjectNode flat = NODES.objectNode();
     node.properties().forEach(source -> {
+      if (!source.getValue().isObject()) {
+        flat.set(source.getKey(), source.getValue());
+        return;
+      }
       ObjectNode keys = ((ObjectNode) source.getValue()).deepCopy();
       ObjectNode common = (ObjectNode) keys.remove("source");
       flat.set(source.getKey(), common.setAll(keys));

@@ -30,7 +30,7 @@ class CheckCommandTest {
         + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef")) + "\n");
     assertThat(check(file)).isZero();
     assertThat(out.toString()).contains("url: http://127.0.0.1:8080")
-        .contains("move_overhead_ms: 50").contains("lip_****")
+        .contains("move_overhead_ms: 50").contains("lip_****").contains("# token sent to: 127.0.0.1 (server.url)")
         .doesNotContain("0123456789abcdef");
   }
 
