@@ -54,6 +54,24 @@ class CheckCommandTest {
         .contains("Java may use at most");
   }
 
+  @Test
+  void masksTheTournamentsEntryCodes(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef"))
+        + "\ntournaments:\n  join: [Efgh5678]\n  passwords: {Efgh5678: s3cretCode}\n");
+    assertThat(check(file)).isZero();
+    assertThat(out.toString()).contains("Efgh5678: '****'").doesNotContain("s3cretCode");
+  }
+
+  @Test
+  void aYamlSyntaxErrorSaysWhereWithoutEchoingTheLine(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"),
+        "server:\n  url: https://lichess.org\n  token: lip_AbCdEf0123456789xyz: oops\n");
+    assertThat(check(file)).isEqualTo(1);
+    assertThat(err.toString()).contains("not valid YAML: mapping values are not allowed here at line 3, column 33")
+        .doesNotContain("AbCdEf0123456789xyz").doesNotContain("oops");
+  }
+
   /** A token file only its owner can read, as it should be (no warning). */
   private static Path ownerOnly(Path file) throws java.io.IOException {
     return Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
