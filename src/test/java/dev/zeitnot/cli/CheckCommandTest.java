@@ -2,6 +2,7 @@ package dev.zeitnot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.config.MemoryLimit;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -70,6 +71,22 @@ class CheckCommandTest {
     assertThat(check(file)).isEqualTo(1);
     assertThat(err.toString()).contains("not valid YAML: mapping values are not allowed here at line 3, column 33")
         .doesNotContain("AbCdEf0123456789xyz").doesNotContain("oops");
+  }
+
+  @Test
+  void refusesEightGamesOfAnEngineWithA64GibHashWithTheNumbers(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef"))
+        + "\nengine:\n  type: uci\n  uci:\n    command: [/bin/sh]\n    options: {Hash: 65536, Threads: 128}\n"
+        + "challenge:\n  concurrency: 8\n");
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    ((CheckCommand) cli.getSubcommands().get("check").getCommand()).memory =
+        new MemoryLimit(8192L * 1024 * 1024, "the cgroup's memory.max");
+    assertThat(cli.execute("check", "--config", file.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("engine.uci.options: 8 game(s) at once (challenge.concurrency) x (65536 MiB "
+        + "Hash + 128 Threads x 8 MiB + 64 MiB base per engine)").contains("more than the 8192 MiB");
   }
 
   /** A token file only its owner can read, as it should be (no warning). */
