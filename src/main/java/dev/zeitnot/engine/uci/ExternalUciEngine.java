@@ -93,20 +93,21 @@ public final class ExternalUciEngine implements Engine {
       throw new IllegalArgumentException("the engine command is empty");
     }
     Process process;
+    EngineProcessGroup group = EngineProcessGroup.create();
     try {
       ProcessBuilder builder = new ProcessBuilder(command);
       hideSecrets(builder.environment());
       if (workingDirectory != null) {
         builder.directory(workingDirectory.toFile());
       }
-      process = builder.start();
+      process = group.prepare(builder, command).start();
     } catch (IOException e) {
       throw new UciEngineException("cannot start engine " + command + ": " + e.getMessage()
           + " (check the path and that it is executable)", e);
     }
     String label = Path.of(command.get(0)).getFileName().toString();
     UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process,
-        logStderr);
+        logStderr, group);
     return connect(connection, options, timeouts);
   }
 
