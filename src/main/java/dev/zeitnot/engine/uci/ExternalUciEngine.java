@@ -281,8 +281,9 @@ public final class ExternalUciEngine implements Engine {
 
   private SearchResult runSearch(SearchRequest request, SearchListener listener) {
     SearchLimits limits = request.limits();
-    int side = UciPosition.sideToMove(request.initialFen(), request.moves());
-    connection.send(UciPosition.format(request.initialFen(), request.moves()));
+    String start = UciPosition.rendered(request.initialFen(), request.chess960(), request.variant());
+    int side = UciPosition.sideToMove(start, request.moves());
+    connection.send(UciPosition.format(start, request.moves()));
     long startNanos = System.nanoTime();
     synchronized (stateLock) {
       searching = true;
