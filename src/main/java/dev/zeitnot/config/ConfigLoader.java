@@ -21,7 +21,7 @@ public final class ConfigLoader {
 
   /** SnakeYAML's "in 'reader', line L, column C:" followed by the quoted line and a caret line. */
   private static final Pattern QUOTED_LINE = Pattern.compile(
-      "\\s*in 'reader', (line \\d+, column \\d+):\\R[^\\r\\n]*(\\R[ \\t]*\\^[^\\r\\n]*)?");
+      "\\R? ?in 'reader', (line \\d+, column \\d+):\\R[^\\r\\n]*(\\R[ \\t]*\\^[^\\r\\n]*)?");
   /** A word as long as a token (Lichess tokens are 20+ letters, digits and underscores). */
   private static final Pattern TOKEN_LIKE = Pattern.compile("[A-Za-z0-9_]{16,}");
 
