@@ -10,7 +10,8 @@ import java.util.Optional;
 /**
  * Whether the games at once fit in the memory the process may use ({@link MemoryLimit}): each game
  * starts its own external engine process, so games x (the largest external engine's Hash, its
- * Threads' allowance and a base allowance) plus Java's maximum heap must fit; {@link HeapBudget}
+ * Threads' allowance and a base allowance, or its {@code memory_limit_mb} when set) plus Java's
+ * maximum heap must fit; {@link HeapBudget}
  * counts the built-in engine, which lives on that heap. Refused above the limit, warned near it.
  * Checked by {@code check} and before {@code run} starts.
  */
@@ -27,10 +28,16 @@ public final class EngineMemoryBudget {
 
   private EngineMemoryBudget() {}
 
-  /** One external engine setting and the memory one process of it takes. */
-  private record Engine(String key, long hashMib, long threads) {
+  /** One external engine setting and the memory one process of it takes: its limit when it has one. */
+  private record Engine(String key, long hashMib, long threads, long limitMib) {
     long mib() {
-      return hashMib + threads * ENGINE_THREAD_MIB + ENGINE_BASE_MIB;
+      return limitMib > 0 ? limitMib : hashMib + threads * ENGINE_THREAD_MIB + ENGINE_BASE_MIB;
+    }
+
+    String perEngine() {
+      return limitMib > 0 ? limitMib + " MiB memory_limit_mb per engine"
+          : hashMib + " MiB Hash + " + threads + " Threads x " + ENGINE_THREAD_MIB + " MiB + " + ENGINE_BASE_MIB
+              + " MiB base per engine";
     }
   }
 
@@ -77,13 +84,12 @@ public final class EngineMemoryBudget {
     String games = gamesAtOnce(config) + " game(s) at once (challenge.concurrency"
         + (config.challenge().acceptsCorrespondence() ? " + challenge.correspondence.concurrency)" : ")");
     String heap = maxHeapBytes / (1024 * 1024) + " MiB Java heap";
-    return largest(config).map(e -> e.key() + ": " + games + " x (" + e.hashMib() + " MiB Hash + " + e.threads()
-        + " Threads x " + ENGINE_THREAD_MIB + " MiB + " + ENGINE_BASE_MIB + " MiB base per engine) + " + heap)
+    return largest(config).map(e -> e.key() + ": " + games + " x (" + e.perEngine() + ") + " + heap)
         .orElse("the built-in engine's " + heap);
   }
 
   private static String fix(BotConfig config) {
-    return largest(config).map(e -> "lower the engine's Hash or Threads in " + e.key()
+    return largest(config).map(e -> "lower " + (e.limitMib() > 0 ? "it" : "the engine's Hash or Threads") + " in " + e.key()
         + ", or challenge.concurrency, or Java's heap (-Xmx), or give the process more memory")
         .orElse("lower Java's heap (-Xmx or -XX:MaxRAMPercentage), or give the process more memory");
   }
@@ -102,8 +108,8 @@ public final class EngineMemoryBudget {
 
   private static void add(List<Engine> engines, String key, EngineConfig engine) {
     if (engine instanceof EngineConfig.Uci uci) {
-      engines.add(new Engine(key + ".uci.options", option(uci.options(), "Hash", DEFAULT_HASH_MIB),
-          option(uci.options(), "Threads", 1)));
+      engines.add(new Engine(key + (uci.memoryLimitMb() > 0 ? ".uci.memory_limit_mb" : ".uci.options"),
+          option(uci.options(), "Hash", DEFAULT_HASH_MIB), option(uci.options(), "Threads", 1), uci.memoryLimitMb()));
     }
   }
 

@@ -65,4 +65,17 @@ class EngineMemoryBudgetTest {
     assertThat(EngineMemoryBudget.problem(config, 9000 * MIB, EIGHT_GIB)).hasValueSatisfying(p ->
         assertThat(p).startsWith("the built-in engine's 9000 MiB Java heap = 9000 MiB, more than the 8192 MiB"));
   }
+
+  @Test
+  void anEnginesMemoryLimitCountsInPlaceOfItsEstimate() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(dev.zeitnot.engine.uci.ExternalUciEngine.canLimitMemory(),
+        "needs util-linux prlimit");
+    BotConfig config = ConfigLoader.parse("engine:\n  type: uci\n  uci:\n    command: [/bin/sh]\n"
+        + "    options: {Hash: 65536, Threads: 128}\n    memory_limit_mb: 2000\nchallenge:\n  concurrency: 4\n");
+    assertThat(((EngineConfig.Uci) config.engine()).memoryLimitMb()).isEqualTo(2000);
+    assertThat(EngineMemoryBudget.neededMib(config, 1024 * MIB)).isEqualTo(4 * 2000 + 1024);
+    assertThat(EngineMemoryBudget.problem(config, 1024 * MIB, EIGHT_GIB)).hasValueSatisfying(p -> assertThat(p)
+        .startsWith("engine.uci.memory_limit_mb: 4 game(s) at once (challenge.concurrency) x (2000 MiB "
+            + "memory_limit_mb per engine) + 1024 MiB Java heap = 9024 MiB"));
+  }
 }

@@ -77,4 +77,15 @@ class EngineProcessGroupTest {
     unmarked.end(sleeper, List.of());
     assertGone(sleeper.toHandle());
   }
+
+  @Test
+  void anEnginesMemoryLimitIsAppliedToItsProcess() {
+    assumeTrue(ExternalUciEngine.canLimitMemory(), "needs util-linux prlimit at " + ExternalUciEngine.PRLIMIT);
+    String script = "while read line; do case $line in uci) echo \"id name $(awk '/Max data size/ {print $4}' "
+        + "/proc/$$/limits)\"; echo uciok;; isready) echo readyok;; quit) break;; esac; done";
+    try (ExternalUciEngine engine = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT, null,
+        false, 64)) {
+      assertThat(engine.name()).isEqualTo(String.valueOf(64L * 1024 * 1024));
+    }
+  }
 }
