@@ -89,7 +89,8 @@ public final class EngineMemoryBudget {
   }
 
   private static String fix(BotConfig config) {
-    return largest(config).map(e -> "lower " + (e.limitMib() > 0 ? "it" : "the engine's Hash or Threads") + " in " + e.key()
+    return largest(config).map(e -> "lower " + (e.limitMib() > 0 ? "it" : "the engine's Hash or Threads")
+        + " in " + e.key()
         + ", or challenge.concurrency, or Java's heap (-Xmx), or give the process more memory")
         .orElse("lower Java's heap (-Xmx or -XX:MaxRAMPercentage), or give the process more memory");
   }

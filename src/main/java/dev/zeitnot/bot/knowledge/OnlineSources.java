@@ -27,7 +27,10 @@ public record OnlineSources(OnlineConfig config, OnlineSource cloudEval, OnlineS
   /** No online source. */
   public static final OnlineSources NONE = new OnlineSources(OnlineConfig.DEFAULT, null, null, null, null);
 
-  /** The sources {@code config} enables for a bot on lichess.org; {@code nanoClock} is System::nanoTime outside tests. */
+  /**
+   * The sources {@code config} enables for a bot on lichess.org; {@code nanoClock} is System::nanoTime
+   * outside tests.
+   */
   public static OnlineSources of(OnlineConfig config, OnlineHttp http, LongSupplier nanoClock) {
     return of(config, TokenHosts.of(new ServerConfig(ServerConfig.DEFAULT_URL, null), config), http, nanoClock);
   }

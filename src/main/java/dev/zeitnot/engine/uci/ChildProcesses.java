@@ -5,7 +5,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine processes this program started and has not closed yet. A shutdown hook kills
- * them and everything they started (their {@link EngineProcessGroup}), so no engine outlives the program, however it ends.
+ * them and everything they started (their {@link EngineProcessGroup}), so no engine outlives the
+ * program, however it ends.
  */
 final class ChildProcesses {
 

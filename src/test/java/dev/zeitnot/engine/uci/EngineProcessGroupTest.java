@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class EngineProcessGroupTest {
 
+  private static final String NO_SETSID = "needs util-linux setsid at " + EngineProcessGroup.SETSID;
   private static final ExternalUciEngine.Timeouts SHORT = new ExternalUciEngine.Timeouts(2_000, 300, 100);
 
   /** A UCI engine script that first runs {@code start} (which writes a pid file), then answers the handshake. */
@@ -41,7 +42,7 @@ class EngineProcessGroupTest {
   @Test
   void aGrandchildThatLeftTheEnginesSessionWithSetsidAndWasOrphanedIsGoneAfterClose(@TempDir Path dir)
       throws Exception {
-    assumeTrue(Files.isExecutable(EngineProcessGroup.SETSID), "needs util-linux setsid at " + EngineProcessGroup.SETSID);
+    assumeTrue(Files.isExecutable(EngineProcessGroup.SETSID), NO_SETSID);
     Path pidFile = dir.resolve("grandchild.pid");
     // The subshell exits at once: the setsid'd sleep is neither in the engine's group nor its descendant.
     ExternalUciEngine engine = engineThatStarts("(setsid sleep 300 & echo $! > '" + pidFile + "')");
@@ -54,11 +55,11 @@ class EngineProcessGroupTest {
 
   @Test
   void theEngineLeadsAGroupOfItsOwnWhoseOrphansAreGoneAfterClose(@TempDir Path dir) throws Exception {
-    assumeTrue(Files.isExecutable(EngineProcessGroup.SETSID), "needs util-linux setsid at " + EngineProcessGroup.SETSID);
+    assumeTrue(Files.isExecutable(EngineProcessGroup.SETSID), NO_SETSID);
     Path pidFile = dir.resolve("orphan.pid");
     Path groupFile = dir.resolve("group");
-    ExternalUciEngine engine = engineThatStarts("cut -d' ' -f5 /proc/$$/stat > '" + groupFile + "'; echo $$ >> '" + groupFile
-        + "'; (sleep 300 & echo $! > '" + pidFile + "')");
+    ExternalUciEngine engine = engineThatStarts("cut -d' ' -f5 /proc/$$/stat > '" + groupFile + "'; echo $$ >> '"
+        + groupFile + "'; (sleep 300 & echo $! > '" + pidFile + "')");
     ProcessHandle orphan = processIn(pidFile);
     List<String> group = Files.readAllLines(groupFile).stream().map(String::trim).toList();
     assertThat(group.get(0)).as("the engine's process group id is its own pid").isEqualTo(group.get(1));
