@@ -83,7 +83,7 @@ public final class ConfigLoader {
    * would show), each quote's place kept as "at line L, column C"; a long token-like word left in
    * the message is masked too.
    */
-  static String withoutQuotedText(String message) {
+  public static String withoutQuotedText(String message) {
     String placed = QUOTED_LINE.matcher(message).replaceAll(" at $1");
     return TOKEN_LIKE.matcher(placed).replaceAll(m -> m.group().substring(0, 4) + "****");
   }
