@@ -3,11 +3,17 @@ package dev.zeitnot.chess;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
-/** Writes a game as PGN: Seven Tag Roster first, SetUp/FEN for a non-standard start, 80-column movetext. */
+/**
+ * Writes a game as PGN: Seven Tag Roster first, SetUp/FEN for a non-standard start, 80-column movetext;
+ * outside text (names, the server's texts) cannot end a tag or a comment, nor start a line of its own.
+ */
 public final class Pgn {
   private static final String[] ROSTER = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
   private static final int WIDTH = 80;
+  /** Line breaks and other control characters, kept out of tags and comments. */
+  private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}+");
 
   private Pgn() {}
 
@@ -52,7 +58,8 @@ public final class Pgn {
       needNumber = false;
       String comment = moveComments != null && i < moveComments.size() ? moveComments.get(i) : null;
       if (comment != null && !comment.isBlank()) {
-        for (String word : ("{" + comment.replace("}", ")") + "}").split(" ")) {
+        String text = CONTROL.matcher(comment.replace("}", ")")).replaceAll(" ");
+        for (String word : ("{" + text + "}").split(" ")) {
           append(sb, line, word);
         }
         needNumber = true;
@@ -78,7 +85,12 @@ public final class Pgn {
     line.append(token);
   }
 
-  private static String escape(String value) {
-    return value.replace("\\", "\\\\").replace("\"", "\\\"");
+  /**
+   * A tag value as a PGN string: backslash and quote escaped, and line breaks and other control
+   * characters (which PGN strings may not hold, and which would start a tag line of the text's
+   * own) each run made one space.
+   */
+  static String escape(String value) {
+    return CONTROL.matcher(value.replace("\\", "\\\\").replace("\"", "\\\"")).replaceAll(" ");
   }
 }

@@ -4,8 +4,11 @@ import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.ConfigPrinter;
+import dev.zeitnot.config.EngineMemoryBudget;
 import dev.zeitnot.config.HeapBudget;
+import dev.zeitnot.config.MemoryLimit;
 import dev.zeitnot.config.Token;
+import dev.zeitnot.config.TokenHosts;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -24,6 +27,9 @@ public final class CheckCommand implements Callable<Integer> {
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
+
+  /** The memory the process may use; the real one outside tests. */
+  MemoryLimit memory = MemoryLimit.ofThisProcess();
 
   @Override
   public Integer call() {
@@ -46,9 +52,13 @@ public final class CheckCommand implements Callable<Integer> {
       tokenProblem = e.getMessage();
     }
     out.print(ConfigPrinter.print(loaded, token));
+    TokenHosts.report(loaded).forEach(line -> out.println("# " + line));
     out.flush();
-    Optional<String> heapProblem = HeapBudget.problem(loaded, Runtime.getRuntime().maxMemory());
+    long maxHeap = Runtime.getRuntime().maxMemory();
+    Optional<String> heapProblem = HeapBudget.problem(loaded, maxHeap)
+        .or(() -> EngineMemoryBudget.problem(loaded, maxHeap, memory));
     heapProblem.ifPresent(err::println);
+    EngineMemoryBudget.warning(loaded, maxHeap, memory).ifPresent(w -> err.println("warning: " + w));
     if (tokenProblem != null) {
       err.println(tokenProblem);
     }

@@ -5,7 +5,9 @@ import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
+import dev.zeitnot.config.EngineMemoryBudget;
 import dev.zeitnot.config.HeapBudget;
+import dev.zeitnot.config.MemoryLimit;
 import dev.zeitnot.config.Token;
 import dev.zeitnot.lichess.LichessException;
 import dev.zeitnot.lichess.NotABotAccountException;
@@ -41,6 +43,10 @@ public final class RunCommand implements Callable<Integer> {
     try {
       loaded = ConfigLoader.load(config);
       HeapBudget.requireFits(loaded, Runtime.getRuntime().maxMemory());
+      MemoryLimit memory = MemoryLimit.ofThisProcess();
+      EngineMemoryBudget.requireFits(loaded, Runtime.getRuntime().maxMemory(), memory);
+      EngineMemoryBudget.warning(loaded, Runtime.getRuntime().maxMemory(), memory)
+          .ifPresent(w -> err.println("warning: " + w));
       token = Token.resolve(loaded.server(), System.getenv());
       ops = loaded.ops().enabled() ? OpsServer.start(loaded.ops(), loaded.server().url(), System::nanoTime)
           : null;

@@ -11,12 +11,19 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** Reads and validates the bot's YAML config; every problem is reported at once, none is guessed away. */
 public final class ConfigLoader {
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
       .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+
+  /** SnakeYAML's "in 'reader', line L, column C:" followed by the quoted line and a caret line. */
+  private static final Pattern QUOTED_LINE = Pattern.compile(
+      "\\R? ?in 'reader', (line \\d+, column \\d+):\\R[^\\r\\n]*(\\R[ \\t]*\\^[^\\r\\n]*)?");
+  /** A word as long as a token (Lichess tokens are 20+ letters, digits and underscores). */
+  private static final Pattern TOKEN_LIKE = Pattern.compile("[A-Za-z0-9_]{16,}");
 
   private ConfigLoader() {}
 
@@ -39,7 +46,7 @@ public final class ConfigLoader {
     try {
       tree = YAML.readTree(yaml);
     } catch (JsonProcessingException e) {
-      throw new ConfigException("not valid YAML: " + e.getOriginalMessage() + locationOf(e));
+      throw new ConfigException("not valid YAML: " + withoutQuotedText(e.getOriginalMessage()) + locationOf(e));
     }
     List<String> problems = new ArrayList<>();
     ConfigNode root = ConfigNode.root(tree, problems);
@@ -69,6 +76,16 @@ public final class ConfigLoader {
       throw new ConfigException(problems);
     }
     return config;
+  }
+
+  /**
+   * The parser's message without the lines of the file it quotes (a token pasted into the config
+   * would show), each quote's place kept as "at line L, column C"; a long token-like word left in
+   * the message is masked too.
+   */
+  public static String withoutQuotedText(String message) {
+    String placed = QUOTED_LINE.matcher(message).replaceAll(" at $1");
+    return TOKEN_LIKE.matcher(placed).replaceAll(m -> m.group().substring(0, 4) + "****");
   }
 
   private static String locationOf(JsonProcessingException e) {

@@ -19,7 +19,8 @@ import java.util.Map;
 
 /**
  * Writes the effective config as YAML in the same keys the loader reads (so the output is itself
- * a valid config file), with the token shown masked in a comment.
+ * a valid config file), with the token shown masked in a comment and, in {@link #print}, the
+ * tournaments' entry codes masked.
  */
 public final class ConfigPrinter {
 
@@ -32,10 +33,19 @@ public final class ConfigPrinter {
 
   private ConfigPrinter() {}
 
-  /** The config as YAML; {@code token} (may be null when none was found) appears masked. */
+  /** What a secret of the config (a tournament's entry code) is printed as. */
+  static final String MASKED = "****";
+
+  /**
+   * The config as YAML for the owner's eyes ({@code check}); {@code token} (may be null when none was
+   * found) appears masked, and so do the tournaments' entry codes.
+   */
   public static String print(BotConfig config, Token token) {
     String tokenLine = token == null ? "# token: none found\n" : "# token: " + token + "\n";
-    return tokenLine + yaml(root(config));
+    ObjectNode root = root(config);
+    ObjectNode passwords = (ObjectNode) root.get("tournaments").get("passwords");
+    config.tournaments().passwords().keySet().forEach(id -> passwords.put(id, MASKED));
+    return tokenLine + yaml(root);
   }
 
   /** The config as a YAML tree, for callers that add to it before writing. */
@@ -79,6 +89,10 @@ public final class ConfigPrinter {
     ObjectNode node = (ObjectNode) tree(online);
     ObjectNode flat = NODES.objectNode();
     node.properties().forEach(source -> {
+      if (!source.getValue().isObject()) {
+        flat.set(source.getKey(), source.getValue());
+        return;
+      }
       ObjectNode keys = ((ObjectNode) source.getValue()).deepCopy();
       ObjectNode common = (ObjectNode) keys.remove("source");
       flat.set(source.getKey(), common.setAll(keys));

@@ -2,6 +2,7 @@ package dev.zeitnot.config;
 
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
+import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,6 +10,9 @@ import java.util.Map;
 
 /** Which engine plays the bot's moves: the built-in one or an external UCI program. */
 public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.Uci {
+
+  /** The largest {@code memory_limit_mb} accepted (4 TiB). */
+  long MAX_MEMORY_LIMIT_MB = 4L * 1024 * 1024;
 
   /** The name written in {@code engine.type}. */
   String type();
@@ -42,12 +46,19 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
    * @param options UCI options set with {@code setoption} before the first game
    * @param workingDir the directory the program starts in ("" for the bot's own)
    * @param logStderr whether the program's stderr is logged (at DEBUG)
+   * @param memoryLimitMb the most writable memory each engine process may take (RLIMIT_DATA, applied
+   *     through util-linux's prlimit), 0 for no limit
    */
-  record Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr)
-      implements EngineConfig {
+  record Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr,
+      long memoryLimitMb) implements EngineConfig {
     public Uci {
       command = List.copyOf(command);
       options = Map.copyOf(options);
+    }
+
+    /** Without a memory limit. */
+    public Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr) {
+      this(command, options, workingDir, logStderr, 0);
     }
 
     /** Started in the bot's working directory, its stderr logged at DEBUG. */
@@ -73,7 +84,12 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     Builtin builtin = new Builtin(BuiltinSettingsReader.read(builtinNode, autoThreads), level);
     ConfigNode uciNode = node.section("uci");
     Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"),
-        uciNode.string("working_dir", ""), uciNode.bool("log_stderr", true));
+        uciNode.string("working_dir", ""), uciNode.bool("log_stderr", true),
+        uciNode.integer("memory_limit_mb", 0, 0, MAX_MEMORY_LIMIT_MB));
+    if (uci.memoryLimitMb() > 0 && !ExternalUciEngine.canLimitMemory()) {
+      uciNode.problem("memory_limit_mb", "needs util-linux's prlimit (" + ExternalUciEngine.PRLIMIT
+          + "), which this machine lacks; install it, or remove memory_limit_mb");
+    }
     if (!uci.workingDir().isEmpty() && !Files.isDirectory(Path.of(uci.workingDir()))) {
       uciNode.problem("working_dir", "\"" + uci.workingDir() + "\" is not a directory; name an existing one, "
           + "or \"\" for the bot's own");

@@ -11,8 +11,19 @@ import java.util.Locale;
  * @param explorer the opening explorer
  * @param chessdb the chessdb opening database
  * @param tablebase the online endgame tablebase (standard chess)
+ * @param sendTokenTo hosts besides the server's and Lichess's own that receive the bot's token (see {@link TokenHosts})
  */
-public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chessdb, Tablebase tablebase) {
+public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chessdb, Tablebase tablebase,
+    List<String> sendTokenTo) {
+
+  public OnlineConfig {
+    sendTokenTo = List.copyOf(sendTokenTo);
+  }
+
+  /** Sources that send the token only to the server's and Lichess's own hosts. */
+  public OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chessdb, Tablebase tablebase) {
+    this(cloudEval, explorer, chessdb, tablebase, List.of());
+  }
 
   public static final OnlineConfig DEFAULT = new OnlineConfig(
       new CloudEval(new OnlineSourceSettings(false, "https://lichess.org", 1000, 20_000, 0, 10), 20, 1),
@@ -155,7 +166,10 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
         t.bool("offer_draw_when_drawn", d.tablebase.offerDrawWhenDrawn),
         t.choice("move_quality", d.tablebase.moveQuality));
     t.finish();
+    List<String> sendTokenTo = node.list("send_token_to", d.sendTokenTo, host -> TokenHosts.HOST.matcher(
+        host.text()).matches() ? host.text() : host.bad("is not a host name; write only the host, like "
+            + "explorer.example.org (no scheme, port or path)"));
     node.finish();
-    return new OnlineConfig(cloudEval, explorer, chessdb, tablebase);
+    return new OnlineConfig(cloudEval, explorer, chessdb, tablebase, sendTokenTo);
   }
 }

@@ -91,6 +91,18 @@ class GameTest {
   }
 
   @Test
+  void outsideTextInATagOrCommentCannotEndItNorStartALineOfItsOwn() {
+    Game game = Game.startpos();
+    game.sync("e2e4");
+    String pgn = Pgn.write(Map.of("White", "evil\"]\r\n[Result \"1-0\"]", "Black", "back\\slash\ttab"), game,
+        List.of("chat}\n[Event \"x\"]"));
+    assertThat(pgn).contains("[White \"evil\\\"] [Result \\\"1-0\\\"]\"]\n")
+        .contains("[Black \"back\\\\slash tab\"]\n").contains("1. e4 {chat) [Event \"x\"]} *");
+    assertThat(pgn.lines().filter(line -> line.startsWith("[Result"))).containsExactly("[Result \"*\"]");
+    assertThat(pgn.lines().filter(line -> line.startsWith("[Event"))).containsExactly("[Event \"?\"]");
+  }
+
+  @Test
   void pgnOfALongGameFromAFenIsWrappedAndHasSetUp() {
     Game game = new Game("4k3/8/8/8/8/8/8/R3K3 b - - 0 30", false);
     for (int i = 0; i < 10; i++) {

@@ -2,6 +2,7 @@ package dev.zeitnot.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.zeitnot.config.MemoryLimit;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ class CheckCommandTest {
         + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef")) + "\n");
     assertThat(check(file)).isZero();
     assertThat(out.toString()).contains("url: http://127.0.0.1:8080")
-        .contains("move_overhead_ms: 50").contains("lip_****")
+        .contains("move_overhead_ms: 50").contains("lip_****").contains("# token sent to: 127.0.0.1 (server.url)")
         .doesNotContain("0123456789abcdef");
   }
 
@@ -52,6 +53,40 @@ class CheckCommandTest {
     assertThat(out.toString()).contains("concurrency: 100");
     assertThat(err.toString()).contains("challenge.concurrency: 100 game(s) at once with 64 search thread(s)")
         .contains("Java may use at most");
+  }
+
+  @Test
+  void masksTheTournamentsEntryCodes(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef"))
+        + "\ntournaments:\n  join: [Efgh5678]\n  passwords: {Efgh5678: s3cretCode}\n");
+    assertThat(check(file)).isZero();
+    assertThat(out.toString()).contains("Efgh5678: '****'").doesNotContain("s3cretCode");
+  }
+
+  @Test
+  void aYamlSyntaxErrorSaysWhereWithoutEchoingTheLine(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"),
+        "server:\n  url: https://lichess.org\n  token: lip_AbCdEf0123456789xyz: oops\n");
+    assertThat(check(file)).isEqualTo(1);
+    assertThat(err.toString()).contains("not valid YAML: mapping values are not allowed here at line 3, column 33")
+        .doesNotContain("AbCdEf0123456789xyz").doesNotContain("oops");
+  }
+
+  @Test
+  void refusesEightGamesOfAnEngineWithA64GibHashWithTheNumbers(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("bot.yml"), "server:\n  token_file: "
+        + ownerOnly(Files.writeString(dir.resolve("token"), "lip_0123456789abcdef"))
+        + "\nengine:\n  type: uci\n  uci:\n    command: [/bin/sh]\n    options: {Hash: 65536, Threads: 128}\n"
+        + "challenge:\n  concurrency: 8\n");
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    ((CheckCommand) cli.getSubcommands().get("check").getCommand()).memory =
+        new MemoryLimit(8192L * 1024 * 1024, "the cgroup's memory.max");
+    assertThat(cli.execute("check", "--config", file.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("engine.uci.options: 8 game(s) at once (challenge.concurrency) x (65536 MiB "
+        + "Hash + 128 Threads x 8 MiB + 64 MiB base per engine)").contains("more than the 8192 MiB");
   }
 
   /** A token file only its owner can read, as it should be (no warning). */

@@ -273,6 +273,15 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void brokenYamlKeepsLineAndColumnButNotTheQuotedTextOrATokenLikeWord() {
+    assertThatThrownBy(() -> ConfigLoader.parse("server:\n  url: [lip_AbCdEf0123456789xyz\n"))
+        .isInstanceOf(ConfigException.class).hasMessageContaining("while parsing a flow sequence at line 2, column 8")
+        .hasMessageNotContaining("AbCdEf0123456789xyz");
+    assertThat(ConfigLoader.withoutQuotedText("found undefined alias lip_AbCdEf0123456789xyz"))
+        .isEqualTo("found undefined alias lip_****");
+  }
+
+  @Test
   void missingFileSaysHowToStart() {
     assertThatThrownBy(() -> ConfigLoader.load(Path.of("no/such/bot.yml")))
         .isInstanceOf(ConfigException.class).hasMessageContaining("bot.example.yml");

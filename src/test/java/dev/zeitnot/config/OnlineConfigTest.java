@@ -76,4 +76,39 @@ class OnlineConfigTest {
         .hasMessageContaining("online.explorer.sort: \"popularity\" is not allowed; use one of: winrate, games")
         .hasMessageContaining("online.tablebase.move_quality: \"suggest\" is not allowed; use one of: best, good");
   }
+
+  @Test
+  void theTokenGoesOnlyToTheServerLichessAndTheHostsTheConfigNames() {
+    BotConfig config = ConfigLoader.parse("""
+        server: {url: "https://play.example.org"}
+        online:
+          send_token_to: [Explorer.Example.NET, "::1"]
+        """);
+    assertThat(config.online().sendTokenTo()).containsExactly("Explorer.Example.NET", "::1");
+    TokenHosts hosts = TokenHosts.of(config.server(), config.online());
+    assertThat(hosts.receives("https://play.example.org/api")).isTrue();
+    assertThat(hosts.receives("https://explorer.lichess.ovh")).isTrue();
+    assertThat(hosts.receives("https://explorer.example.net:8443/masters")).isTrue();
+    assertThat(hosts.receives("http://[::1]:9000")).isTrue();
+    assertThat(hosts.receives("https://explorer.example.org")).isFalse();
+    assertThat(hosts.receives("https://lichess.org.evil.example")).isFalse();
+  }
+
+  @Test
+  void refusesAnythingButAHostNameInSendTokenTo() {
+    assertThatThrownBy(() -> ConfigLoader.parse("online:\n  send_token_to: [\"https://x.example/\"]\n"))
+        .hasMessage("online.send_token_to[0]: \"https://x.example/\" is not a host name; write only the host, "
+            + "like explorer.example.org (no scheme, port or path)");
+  }
+
+  @Test
+  void checksReportSaysWhetherTheExplorerReceivesTheToken() {
+    BotConfig foreign = ConfigLoader.parse("online:\n  explorer: {enabled: true, url: \"https://x.example\"}\n");
+    assertThat(TokenHosts.report(foreign)).containsExactly("token sent to: lichess.org (server.url)",
+        "token not sent to: x.example (online.explorer.url): not a Lichess host; name it in "
+            + "online.send_token_to if it should receive the token");
+    BotConfig named = ConfigLoader.parse("online:\n  explorer: {enabled: true, url: \"https://x.example\"}\n"
+        + "  send_token_to: [x.example]\n");
+    assertThat(TokenHosts.report(named)).contains("token sent to: x.example (online.explorer.url)");
+  }
 }

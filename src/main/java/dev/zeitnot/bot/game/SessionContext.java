@@ -10,6 +10,7 @@ import dev.zeitnot.bot.knowledge.Knowledge;
 import dev.zeitnot.bot.knowledge.OnlineSources;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.TokenHosts;
 import dev.zeitnot.lichess.LichessApi;
 import java.security.SecureRandom;
 import java.util.function.LongSupplier;
@@ -37,7 +38,8 @@ public record SessionContext(
         new PgnArchive(config.game().pgnDirectory(), config.server().url(),
             config.game().pgnFileGrouping()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
-            OnlineSources.of(config.online(), online, System::nanoTime)),
+            OnlineSources.of(config.online(), TokenHosts.of(config.server(), config.online()), online,
+                System::nanoTime)),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 

@@ -4,6 +4,7 @@ import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigException;
+import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
@@ -69,7 +70,7 @@ public final class LichessBotImporter {
     try {
       tree = YAML.readTree(yaml);
     } catch (JsonProcessingException e) {
-      throw new ConfigException("not valid YAML: " + e.getOriginalMessage());
+      throw new ConfigException("not valid YAML: " + ConfigLoader.withoutQuotedText(e.getOriginalMessage()));
     }
     if (tree != null && !tree.isMissingNode() && !tree.isObject()) {
       throw new ConfigException("not a lichess-bot config: the file must be a YAML mapping");

@@ -1,15 +1,16 @@
 package dev.zeitnot.engine.uci;
 
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine processes this program started and has not closed yet. A shutdown hook kills
- * them and everything they started, so no engine outlives the program, however it ends.
+ * them and everything they started (their {@link EngineProcessGroup}), so no engine outlives the
+ * program, however it ends.
  */
 final class ChildProcesses {
 
-  private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
+  private static final Map<Process, EngineProcessGroup> RUNNING = new ConcurrentHashMap<>();
 
   static {
     Runtime.getRuntime().addShutdownHook(new Thread(ChildProcesses::killAll, "engine-reaper"));
@@ -17,8 +18,8 @@ final class ChildProcesses {
 
   private ChildProcesses() {}
 
-  static void started(Process process) {
-    RUNNING.add(process);
+  static void started(Process process, EngineProcessGroup group) {
+    RUNNING.put(process, group);
   }
 
   static void ended(Process process) {
@@ -26,9 +27,6 @@ final class ChildProcesses {
   }
 
   private static void killAll() {
-    for (Process process : RUNNING) {
-      process.descendants().forEach(ProcessHandle::destroyForcibly);
-      process.destroyForcibly();
-    }
+    RUNNING.forEach((process, group) -> group.kill(process));
   }
 }

@@ -8,6 +8,7 @@ import dev.zeitnot.engine.SearchListener;
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,6 +32,8 @@ public final class ExternalUciEngine implements Engine {
   private static final String VARIANT_OPTION = "UCI_Variant";
   /** Environment variables never handed to an engine: the bot's secret token. */
   public static final Set<String> HIDDEN_VARIABLES = Set.of("LICHESS_BOT_TOKEN");
+  /** util-linux's prlimit, which applies {@code memory_limit_mb} and then execs the engine. */
+  public static final Path PRLIMIT = Path.of("/usr/bin/prlimit");
   /** How often a waiting search wakes up to check its deadline. */
   private static final long POLL_SLICE_MS = 50;
 
@@ -89,25 +92,53 @@ public final class ExternalUciEngine implements Engine {
    */
   public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts,
       Path workingDirectory, boolean logStderr) {
+    return start(command, options, timeouts, workingDirectory, logStderr, 0);
+  }
+
+  /** Whether {@code memoryLimitMb} can be applied here (util-linux's {@link #PRLIMIT} is installed). */
+  public static boolean canLimitMemory() {
+    return Files.isExecutable(PRLIMIT);
+  }
+
+  /**
+   * As {@link #start(List, Map, Timeouts, Path, boolean)}, the process's writable memory (RLIMIT_DATA)
+   * limited to {@code memoryLimitMb} MiB through {@link #PRLIMIT} (0: no limit); an allocation beyond
+   * it fails inside the engine, which usually ends it, instead of the machine's OOM killer ending the bot.
+   */
+  public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts,
+      Path workingDirectory, boolean logStderr, long memoryLimitMb) {
+    if (memoryLimitMb > 0 && !canLimitMemory()) {
+      throw new IllegalArgumentException("a memory limit needs " + PRLIMIT + " (util-linux), which is missing");
+    }
     if (command.isEmpty()) {
       throw new IllegalArgumentException("the engine command is empty");
     }
     Process process;
+    EngineProcessGroup group = EngineProcessGroup.create();
     try {
       ProcessBuilder builder = new ProcessBuilder(command);
       hideSecrets(builder.environment());
       if (workingDirectory != null) {
         builder.directory(workingDirectory.toFile());
       }
-      process = builder.start();
+      List<String> limited = memoryLimitMb <= 0 ? command : withMemoryLimit(command, memoryLimitMb);
+      process = group.prepare(builder, limited).start();
     } catch (IOException e) {
       throw new UciEngineException("cannot start engine " + command + ": " + e.getMessage()
           + " (check the path and that it is executable)", e);
     }
     String label = Path.of(command.get(0)).getFileName().toString();
     UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process,
-        logStderr);
+        logStderr, group);
     return connect(connection, options, timeouts);
+  }
+
+  /** {@code command} run by prlimit (which execs it: no shell, same process) with RLIMIT_DATA set. */
+  static List<String> withMemoryLimit(List<String> command, long memoryLimitMb) {
+    long bytes = memoryLimitMb * 1024 * 1024;
+    List<String> argv = new ArrayList<>(List.of(PRLIMIT.toString(), "--data=" + bytes + ":" + bytes, "--"));
+    argv.addAll(command);
+    return argv;
   }
 
   /** Takes the bot's secrets out of a child's {@code environment}. */
@@ -280,8 +311,9 @@ public final class ExternalUciEngine implements Engine {
 
   private SearchResult runSearch(SearchRequest request, SearchListener listener) {
     SearchLimits limits = request.limits();
-    int side = UciPosition.sideToMove(request.initialFen(), request.moves());
-    connection.send(UciPosition.format(request.initialFen(), request.moves()));
+    String start = UciPosition.rendered(request.initialFen(), request.chess960(), request.variant());
+    int side = UciPosition.sideToMove(start, request.moves());
+    connection.send(UciPosition.format(start, request.moves()));
     long startNanos = System.nanoTime();
     synchronized (stateLock) {
       searching = true;

@@ -26,6 +26,8 @@ final class UciConnection implements AutoCloseable {
   /** Marks the end of the engine's output in the queue (compared by identity). */
   private static final String END = new String("<end of output>");
   private static final int STDERR_LINES_KEPT = 5;
+  /** How long an engine has to exit by itself once its input is closed. */
+  private static final long QUIT_WAIT_MS = 500;
 
   private final String label;
   private final PrintStream toEngine;
@@ -34,6 +36,7 @@ final class UciConnection implements AutoCloseable {
   private final Deque<String> lastErrorLines = new ArrayDeque<>();
   private final Process process;
   private final boolean logStderr;
+  private final EngineProcessGroup group;
   private volatile boolean ended;
 
   /** A connection over streams; {@code process} may be null when the engine is not a child process. */
@@ -43,13 +46,20 @@ final class UciConnection implements AutoCloseable {
 
   /** As above; without {@code logStderr} the engine's stderr is read but not logged (kept for a crash report). */
   UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process, boolean logStderr) {
+    this(label, fromEngine, toEngine, process, logStderr, EngineProcessGroup.unmarked());
+  }
+
+  /** As above, {@code process} started in {@code group}, which ends with it. */
+  UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process, boolean logStderr,
+      EngineProcessGroup group) {
+    this.group = group;
     this.logStderr = logStderr;
     this.label = label;
     this.fromEngine = fromEngine;
     this.toEngine = new PrintStream(toEngine, false, StandardCharsets.UTF_8);
     this.process = process;
     if (process != null) {
-      ChildProcesses.started(process);
+      ChildProcesses.started(process, group);
     }
     Thread reader = new Thread(this::readLines, "uci-read-" + label);
     reader.setDaemon(true);
@@ -108,7 +118,7 @@ final class UciConnection implements AutoCloseable {
 
   /**
    * Closes the engine's input (an engine quits on end of input), waits briefly for it to exit,
-   * then kills it and whatever it started (a wrapper script's engine, say).
+   * then ends it and whatever it started (a wrapper script's engine, say) through its {@link EngineProcessGroup}.
    */
   @Override
   public void close() {
@@ -116,15 +126,11 @@ final class UciConnection implements AutoCloseable {
     if (process != null) {
       List<ProcessHandle> descendants = process.descendants().toList();
       try {
-        if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-          process.destroyForcibly();
-          process.waitFor(2, TimeUnit.SECONDS);
-        }
+        process.waitFor(QUIT_WAIT_MS, TimeUnit.MILLISECONDS);
       } catch (InterruptedException e) {
-        process.destroyForcibly();
         Thread.currentThread().interrupt();
       }
-      descendants.forEach(ProcessHandle::destroyForcibly);
+      group.end(process, descendants);
       ChildProcesses.ended(process);
     }
     try {

@@ -57,6 +57,16 @@ public record UciPosition(String initialFen, List<String> moves) {
     return line.toString();
   }
 
+  /**
+   * The start as our board renders it ({@code "startpos"} stays): the engine is sent the position's
+   * own FEN, never the text the server sent (X-FEN castling for Chess960, as python-chess writes it).
+   *
+   * @throws IllegalArgumentException naming the problem when {@code initialFen} is no position
+   */
+  public static String rendered(String initialFen, boolean chess960, Variant variant) {
+    return initialFen.equals(STARTPOS) ? STARTPOS : Position.fromFen(initialFen, chess960, variant).toFen();
+  }
+
   /** The {@link Color} to move after the moves, from the FEN's second field and the number of moves. */
   public static int sideToMove(String initialFen, List<String> moves) {
     String[] fields = initialFen.trim().split("\\s+");

@@ -8,6 +8,7 @@ import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -126,7 +127,7 @@ class OnlineMovesTest {
   void onlyTheExplorerIsSentTheBotsToken() throws Exception {
     OnlineConfig config = new OnlineConfig(new OnlineConfig.CloudEval(on(1000, 10), 20, 1),
         new OnlineConfig.Explorer(on(1000, 10), "masters", "", 10), new OnlineConfig.ChessDb(on(1000, 10), 20),
-        new OnlineConfig.Tablebase(on(1000, 10), 7, false, false));
+        new OnlineConfig.Tablebase(on(1000, 10), 7, false, false), List.of(server.getHostName()));
     OnlineMoves online = new OnlineMoves(OnlineSources.of(config, OnlineHttp.withToken("lip_secret42"),
         System::nanoTime), "standard");
     server.enqueue(new MockResponse.Builder().code(404).body("{}").build());

@@ -4,6 +4,7 @@ import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeQueueConfig;
+import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.CorrespondenceConfig;
 import dev.zeitnot.config.DrawOfferPolicy;
@@ -20,6 +21,7 @@ import dev.zeitnot.config.SearchThreads;
 import dev.zeitnot.config.ServerConfig;
 import dev.zeitnot.config.ClockSetting;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -309,6 +311,13 @@ class LichessBotImporterTest {
     assertThat(imported.yaml("config.yml")).doesNotContain("verysecret");
     assertThat(imported.mapping("token", null).remark()).contains("LICHESS_BOT_TOKEN")
         .contains("server.token_file");
+  }
+
+  @Test
+  void aYamlSyntaxErrorDoesNotQuoteTheTokensLine() {
+    assertThatThrownBy(() -> LichessBotImporter.importYaml("token: lip_verysecret123: x\n", program -> true))
+        .isInstanceOf(ConfigException.class).hasMessageContaining("at line 1, column")
+        .hasMessageNotContaining("verysecret");
   }
 
   @Test

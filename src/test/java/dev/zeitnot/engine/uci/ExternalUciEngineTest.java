@@ -66,7 +66,21 @@ class ExternalUciEngineTest {
     try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
       engine.search(new SearchRequest(fen, List.of(), true, SearchLimits.depth(3)), info -> { });
       assertThat(peer.received()).containsSubsequence("setoption name UCI_Chess960 value true",
-          "position fen " + fen, "go depth 3");
+          "position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1", "go depth 3");
+    }
+  }
+
+  @Test
+  void theEngineIsSentThePositionsOwnFenNotTheTextItWasGiven() {
+    ScriptedUciPeer peer = new ScriptedUciPeer(go -> List.of("bestmove e8d8"), List.of());
+    try (ExternalUciEngine engine = ExternalUciEngine.connect(peer.connection(), Map.of(), SHORT)) {
+      engine.search(new SearchRequest("4k3/8/8/8/8/8/8/R3K3\tb  - -", List.of(), false, SearchLimits.depth(3)),
+          info -> { });
+      assertThat(peer.received()).contains("position fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+      int sent = peer.received().size();
+      assertThatThrownBy(() -> engine.search(new SearchRequest("4k3/8/8/8/8/8/8/R3K3 b - - 0 1\nquit", List.of(),
+          false, SearchLimits.depth(3)), info -> { })).isInstanceOf(IllegalArgumentException.class);
+      assertThat(peer.received()).hasSize(sent).noneMatch(line -> line.contains("quit"));
     }
   }
 
