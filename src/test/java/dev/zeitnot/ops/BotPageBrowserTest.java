@@ -7,6 +7,7 @@ import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.testing.HeadlessChromium;
+import dev.zeitnot.testing.UsesExternalPrograms;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,7 @@ import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The bot's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
+@UsesExternalPrograms
 class BotPageBrowserTest {
 
   private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
