@@ -9,8 +9,8 @@ import java.util.List;
  * Prometheus and the bot's page. Off by default; on loopback by default (a container's probes need
  * {@code 0.0.0.0}). Beyond loopback the page asks for the password in {@code password_file}, and
  * a config that serves the page there without one is refused (or turn the page off). Its limits
- * keep one slow or hostile client from holding the probe: a stalled socket holds no thread, and
- * every connection is closed once its time is up.
+ * keep one slow or hostile client from holding the probe: a stalled socket holds no thread, every
+ * connection is closed once its time is up, and probes have connection slots of their own.
  *
  * @param enabled whether to serve it
  * @param host the address to listen on
@@ -18,7 +18,8 @@ import java.util.List;
  * @param streamDownSeconds how long the event stream may be reconnecting before {@code /health}
  *     reports the bot unhealthy
  * @param threads the threads that answer requests (two more accept connections and watch sockets)
- * @param maxConnections open connections at most; beyond it new ones wait, unaccepted, for a place
+ * @param maxConnections open connections at most besides probes (a few more are kept for those); a
+ *     new one beyond it closes the oldest
  * @param requestTimeoutMs how long a connection may take to send its request and receive the
  *     answer; then it is closed, whatever it is doing
  * @param page whether to serve the bot's page ({@code /} and {@code /events})

@@ -82,7 +82,7 @@ class OpsServerLimitsTest {
   }
 
   @Test
-  void manyIdleConnectionsBeyondTheCapWaitTheirTurnAndAreClosedAndHealthStillAnswers() throws IOException {
+  void manyIdleConnectionsBeyondTheCapAreClosedOldestFirstAndHealthStillAnswers() throws IOException {
     List<Socket> idle = new ArrayList<>();
     for (int i = 0; i < 3 * MAX_CONNECTIONS; i++) {
       idle.add(connect());
