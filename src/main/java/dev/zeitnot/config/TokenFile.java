@@ -1,15 +1,11 @@
 package dev.zeitnot.config;
 
-import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reads {@code server.token_file}: at most {@value #MAX_BYTES} bytes (a token is a few dozen
@@ -39,31 +35,8 @@ final class TokenFile {
     return new String(bytes, StandardCharsets.UTF_8).trim();
   }
 
-  /**
-   * A warning when {@code file} is readable by others, or by a group that is not this process's
-   * own (a Kubernetes Secret mounted with {@code fsGroup} is readable by the pod's group, which is
-   * fine); empty when it is not, or where POSIX permissions do not exist.
-   */
+  /** A warning when {@code file} is readable by others than the bot's user and group ({@link SecretFilePermissions}). */
   static Optional<String> exposure(Path file) {
-    PosixFileAttributes attributes;
-    int fileGroup;
-    try {
-      attributes = Files.readAttributes(file, PosixFileAttributes.class);
-      fileGroup = (Integer) Files.getAttribute(file, "unix:gid");
-    } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-      return Optional.empty();
-    }
-    Set<PosixFilePermission> permissions = attributes.permissions();
-    boolean others = permissions.contains(PosixFilePermission.OTHERS_READ);
-    boolean foreignGroup = permissions.contains(PosixFilePermission.GROUP_READ) && fileGroup != ownGroup();
-    if (!others && !foreignGroup) {
-      return Optional.empty();
-    }
-    return Optional.of("server.token_file \"" + file + "\" is readable by " + (others ? "every user" : "group "
-        + attributes.group().getName()) + "; let only the bot's user read it: chmod 600 " + file);
-  }
-
-  private static long ownGroup() {
-    return new UnixSystem().getGid();
+    return SecretFilePermissions.exposure("server.token_file", file);
   }
 }

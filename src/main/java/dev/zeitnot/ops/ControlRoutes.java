@@ -7,6 +7,8 @@ import dev.zeitnot.config.ConfigException;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 import org.eclipse.jetty.http.HttpHeader;
@@ -22,20 +24,23 @@ import org.eclipse.jetty.util.Fields;
  * {@code /control/challenge?opponent=NAME&games=N&clock=1+0} and {@code /control/reload} (the
  * config file read again), each answering the bot's text. Not
  * found (404) without {@code ops.control_secret_file}; forbidden (403) to anyone beyond
- * loopback; 401 without the secret as {@code Authorization: Bearer}; 503 until the bot is built.
+ * loopback; 401 without the secret as {@code Authorization: Bearer} (a wrong one logged and
+ * answered late, see {@link FailedAttempts}); 503 until the bot is built.
  */
 final class ControlRoutes extends Handler.Wrapper {
 
   private static final String PREFIX = "/control/";
 
   private final ControlSecret secret;
+  private final FailedAttempts failures;
   private volatile BotControl control;
   private volatile Supplier<BotConfig> configFile;
 
   /** {@code secret}: null when runtime control is off. */
-  ControlRoutes(ControlSecret secret, Handler next) {
+  ControlRoutes(ControlSecret secret, FailedAttempts failures, Handler next) {
     super(next);
     this.secret = secret;
+    this.failures = failures;
   }
 
   /** The bot to control, once it is built, and how to read its config file again (for reload). */
@@ -56,10 +61,17 @@ final class ControlRoutes extends Handler.Wrapper {
     if (!fromLoopback(request.getConnectionMetaData().getRemoteSocketAddress())) {
       return answer(response, callback, 403, "runtime control answers this machine only");
     }
-    if (!secret.admits(request.getHeaders().get(HttpHeader.AUTHORIZATION))) {
+    String authorization = request.getHeaders().get(HttpHeader.AUTHORIZATION);
+    SocketAddress remote = request.getConnectionMetaData().getRemoteSocketAddress();
+    if (!secret.admits(authorization)) {
       response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer realm=\"zeitnot control\"");
-      return answer(response, callback, 401, "runtime control asks for the secret in ops.control_secret_file");
+      String text = "runtime control asks for the secret in ops.control_secret_file";
+      Duration wait = authorization == null ? Duration.ZERO : failures.failed(remote, "control secret");
+      getServer().getScheduler().schedule(() -> answer(response, callback, 401, text), wait.toMillis(),
+          TimeUnit.MILLISECONDS);
+      return true;
     }
+    failures.succeeded(remote);
     if (!request.getMethod().equals("POST")) {
       response.getHeaders().put(HttpHeader.ALLOW, "POST");
       return answer(response, callback, 405, "only POST");

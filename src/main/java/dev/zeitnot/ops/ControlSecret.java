@@ -1,10 +1,6 @@
 package dev.zeitnot.ops;
 
-import dev.zeitnot.config.ConfigException;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -16,30 +12,15 @@ import java.security.NoSuchAlgorithmException;
  */
 public final class ControlSecret {
 
-  /** A secret is a line; anything larger is the wrong file. */
-  private static final int MAX_BYTES = 4_096;
-
   private final byte[] digest;
 
   private ControlSecret(String secret) {
     this.digest = sha256(secret);
   }
 
-  /** The secret in {@code file}, trimmed; a ConfigException naming the key when it cannot be read or is empty. */
+  /** The secret in {@code file} ({@link SecretFile}); a ConfigException naming the key when it is not usable. */
   public static String read(Path file) {
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    } catch (IOException e) {
-      throw new ConfigException("ops.control_secret_file: \"" + file + "\" cannot be read ("
-          + e.getClass().getSimpleName() + "); write the secret of zeitnot control alone into that file");
-    }
-    String secret = new String(bytes, StandardCharsets.UTF_8).trim();
-    if (bytes.length > MAX_BYTES || secret.isEmpty()) {
-      throw new ConfigException("ops.control_secret_file: \"" + file + "\" must hold the secret alone, "
-          + "1 to " + MAX_BYTES + " bytes");
-    }
-    return secret;
+    return SecretFile.read("ops.control_secret_file", file, "the secret of zeitnot control");
   }
 
   /** The secret in {@code file}, kept as its digest. */

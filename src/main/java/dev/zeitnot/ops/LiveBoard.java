@@ -76,8 +76,22 @@ final class LiveBoard implements BotObserver {
     listeners.add(listener);
   }
 
-  void unlisten(Runnable listener) {
+  /** Listens as {@link #listen} unless {@code max} listeners already do; whether it listens. */
+  synchronized boolean listen(Runnable listener, int max) {
+    if (listeners.size() >= max) {
+      return false;
+    }
+    listeners.add(listener);
+    return true;
+  }
+
+  synchronized void unlisten(Runnable listener) {
     listeners.remove(listener);
+  }
+
+  /** How many listen now. */
+  int listeners() {
+    return listeners.size();
   }
 
   /** The page's data now, as JSON. */

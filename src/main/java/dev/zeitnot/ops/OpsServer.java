@@ -5,11 +5,13 @@ import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.config.SecretFilePermissions;
 import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
 import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -26,29 +28,31 @@ import org.slf4j.LoggerFactory;
  * The ops endpoint ({@code ops:} in the config), served as {@link OpsRoutes} says, the bot's page
  * behind its {@link PageGate}, runtime control behind its secret ({@link ControlRoutes}). Nothing
  * else it serves is secret. It reads sockets without blocking, so a client that stalls holds no
- * thread; {@code ops.threads}, {@code ops.max_connections} and {@code ops.request_timeout_ms}
- * bound what the rest can take. The bot reports to it through
- * {@link #observer()}.
+ * thread; {@code ops.threads}, {@code ops.max_connections}, {@code ops.request_timeout_ms} and
+ * {@link OpsLimits} bound what the rest can take ({@link ConnectionBudget}), so that probes are
+ * answered whatever other clients do. The bot reports to it through {@link #observer()}.
  */
 public final class OpsServer implements AutoCloseable {
 
   private static final Logger log = LoggerFactory.getLogger(OpsServer.class);
-  /** Request line and headers at most: probes and Prometheus send a few hundred bytes. */
-  private static final int MAX_REQUEST_HEADER_BYTES = 4_096;
 
   private final Server server;
   private final ServerConnector connector;
   private final PrometheusMeterRegistry registry;
   private final BotObserver observer;
   private final ControlRoutes control;
+  private final LiveBoard board;
+  private final ConnectionBudget budget;
 
   private OpsServer(Server server, ServerConnector connector, PrometheusMeterRegistry registry,
-      BotObserver observer, ControlRoutes control) {
+      BotObserver observer, ControlRoutes control, LiveBoard board, ConnectionBudget budget) {
     this.server = server;
     this.connector = connector;
     this.registry = registry;
     this.observer = observer;
     this.control = control;
+    this.board = board;
+    this.budget = budget;
   }
 
   /**
@@ -56,11 +60,14 @@ public final class OpsServer implements AutoCloseable {
    * tests); port 0 picks a free one. The bot's page links finished games to {@code serverUrl}.
    *
    * @throws ConfigException naming {@code ops.host}/{@code ops.port} when it cannot listen there,
-   *     {@code ops.password_file} when that cannot be read
+   *     {@code ops.password_file} or {@code ops.control_secret_file} when that cannot be read or
+   *     its secret is too short; warns when either file is readable by other users
    */
   public static OpsServer start(OpsConfig config, String serverUrl, LongSupplier nanoTime) {
     PagePassword password = config.passwordFile() == null ? null : PagePassword.read(config.passwordFile());
     ControlSecret secret = config.controlSecretFile() == null ? null : ControlSecret.of(config.controlSecretFile());
+    warnWhenExposed("ops.password_file", config.passwordFile());
+    warnWhenExposed("ops.control_secret_file", config.controlSecretFile());
     // Besides the request threads: one accepts connections (and pauses at the cap), one watches sockets.
     int size = config.threads() + 2;
     QueuedThreadPool threads = new QueuedThreadPool(size, size);
@@ -71,26 +78,30 @@ public final class OpsServer implements AutoCloseable {
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
     http.setSendDateHeader(false);
-    http.setRequestHeaderSize(MAX_REQUEST_HEADER_BYTES);
+    http.setRequestHeaderSize(OpsLimits.MAX_REQUEST_HEADER_BYTES);
     ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
     connector.setHost(config.host());
     connector.setPort(config.port());
     Duration timeout = Duration.ofMillis(config.requestTimeoutMs());
     connector.setIdleTimeout(timeout.toMillis());
-    connector.addEventListener(new ConnectionDeadline(connector.getScheduler(), timeout));
+    ConnectionBudget budget = new ConnectionBudget(connector.getScheduler(), timeout, config.maxConnections(),
+        nanoTime);
+    connector.addEventListener(budget);
     server.addConnector(connector);
-    server.addBean(new NetworkConnectionLimit(config.maxConnections(), connector));
+    // The acceptor waits only when probes hold the slots kept for them: the budget makes room for the rest.
+    server.addBean(new NetworkConnectionLimit(config.maxConnections() + OpsLimits.PROBE_SLOTS, connector));
 
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     new JvmMemoryMetrics().bindTo(registry);
     new JvmThreadMetrics().bindTo(registry);
     BotHealth health = new BotHealth(Duration.ofSeconds(config.streamDownSeconds()), nanoTime);
     LiveBoard board = new LiveBoard(serverUrl, Clock.systemDefaultZone(), nanoTime);
-    ControlRoutes control = new ControlRoutes(secret, new PageGate(config.page(), password,
+    FailedAttempts failures = new FailedAttempts(nanoTime);
+    ControlRoutes control = new ControlRoutes(secret, failures, new PageGate(config.page(), password, failures,
         new OpsRoutes(health, registry, board)));
-    server.setHandler(control);
+    server.setHandler(new RequestAdmission(budget, config.hostNames(), control));
     OpsServer ops = new OpsServer(server, connector, registry,
-        new Observers(new BotMetrics(registry), health, board), control);
+        new Observers(new BotMetrics(registry), health, board), control, board, budget);
     try {
       server.start();
     } catch (Exception e) {
@@ -114,6 +125,22 @@ public final class OpsServer implements AutoCloseable {
    */
   public void control(BotControl bot, Supplier<BotConfig> configFile) {
     control.bind(bot, configFile);
+  }
+
+  private static void warnWhenExposed(String key, Path file) {
+    if (file != null) {
+      SecretFilePermissions.exposure(key, file).ifPresent(log::warn);
+    }
+  }
+
+  /** Page streams open now (each registered with the board). */
+  int pageStreams() {
+    return board.listeners();
+  }
+
+  /** Open connections that are not probes. */
+  int heldConnections() {
+    return budget.held();
   }
 
   /** The port listened on (the chosen one when the config said 0). */

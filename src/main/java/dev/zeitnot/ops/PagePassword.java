@@ -1,10 +1,6 @@
 package dev.zeitnot.ops;
 
-import dev.zeitnot.config.ConfigException;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -17,30 +13,15 @@ import java.util.Base64;
  */
 final class PagePassword {
 
-  /** A password is a line; anything larger is the wrong file. */
-  private static final int MAX_BYTES = 4_096;
-
   private final byte[] digest;
 
   private PagePassword(String password) {
     this.digest = sha256(password);
   }
 
-  /** The password in {@code file}, trimmed; a ConfigException naming the key when it cannot be read or is empty. */
+  /** The password in {@code file} ({@link SecretFile}); a ConfigException naming the key when it is not usable. */
   static PagePassword read(Path file) {
-    byte[] bytes;
-    try (InputStream in = Files.newInputStream(file)) {
-      bytes = in.readNBytes(MAX_BYTES + 1);
-    } catch (IOException e) {
-      throw new ConfigException("ops.password_file: \"" + file + "\" cannot be read ("
-          + e.getClass().getSimpleName() + "); write the bot page's password alone into that file");
-    }
-    String password = new String(bytes, StandardCharsets.UTF_8).trim();
-    if (bytes.length > MAX_BYTES || password.isEmpty()) {
-      throw new ConfigException("ops.password_file: \"" + file + "\" must hold the password alone, "
-          + "1 to " + MAX_BYTES + " bytes");
-    }
-    return new PagePassword(password);
+    return new PagePassword(SecretFile.read("ops.password_file", file, "the bot page's password"));
   }
 
   /** Whether {@code authorization} (the header, or null) is Basic with this password. */

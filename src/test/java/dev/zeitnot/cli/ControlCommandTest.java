@@ -8,6 +8,8 @@ import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.ops.OpsServer;
+import dev.zeitnot.testing.CapturedLog;
+import dev.zeitnot.testing.SecretFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -38,7 +40,7 @@ class ControlCommandTest {
   }
 
   private Path startBotWithSecret() throws Exception {
-    Path secret = Files.writeString(dir.resolve("control-secret"), SECRET + "\n");
+    Path secret = SecretFiles.write(dir.resolve("control-secret"), SECRET + "\n");
     ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0).withControlSecretFile(secret),
         "https://lichess.org", System::nanoTime);
     ops.control(new BotControl() {
@@ -109,9 +111,12 @@ class ControlCommandTest {
   @Test
   void aWrongSecretIsRefusedAndNothingIsDone() throws Exception {
     startBotWithSecret();
-    Path wrong = Files.writeString(dir.resolve("wrong"), "not-it");
-    assertThat(control("--url", "http://127.0.0.1:" + ops.port(), "--secret-file", wrong.toString(), "pause"))
-        .isEqualTo(1);
+    Path wrong = Files.writeString(dir.resolve("wrong"), "not-it-but-long-enough");
+    try (CapturedLog failures = CapturedLog.of("dev.zeitnot.ops.FailedAttempts")) {
+      assertThat(control("--url", "http://127.0.0.1:" + ops.port(), "--secret-file", wrong.toString(), "pause"))
+          .isEqualTo(1);
+      assertThat(failures.warnings()).singleElement().asString().startsWith("wrong control secret from 127.0.0.1");
+    }
     assertThat(err.toString()).contains("asks for the secret").doesNotContain("not-it");
     assertThat(calls).isEmpty();
   }

@@ -43,4 +43,25 @@ class OpsConfigTest {
     assertThat(OpsConfig.isLoopback("::1")).isTrue();
     assertThat(OpsConfig.isLoopback("192.168.1.2")).isFalse();
   }
+
+  @Test
+  void onlyAnAddressIsLoopbackNotANameThatStartsLikeOne() {
+    assertThat(OpsConfig.isLoopback("127.8.9.10")).isTrue();
+    assertThat(OpsConfig.isLoopback("[::1]")).isTrue();
+    assertThat(OpsConfig.isLoopback("LOCALHOST")).isTrue();
+    assertThat(OpsConfig.isLoopback("127.evil.tld")).isFalse();
+    assertThat(OpsConfig.isLoopback("127.0.0.1.nip.io")).isFalse();
+    assertThat(OpsConfig.isLoopback("127.0.0.256")).isFalse();
+    assertThat(OpsConfig.isLoopback("::2")).isFalse();
+    assertThatThrownBy(() -> ConfigLoader.parse("ops:\n  enabled: true\n  host: 127.evil.tld\n"))
+        .hasMessageContaining("ops.password_file: is not set, and ops.host 127.evil.tld is reachable beyond");
+  }
+
+  @Test
+  void hostNamesAreNamesAloneWithoutSchemeOrPort() {
+    assertThat(ConfigLoader.parse("ops:\n  host_names: [bot.example.org]\n").ops().hostNames())
+        .containsExactly("bot.example.org");
+    assertThatThrownBy(() -> ConfigLoader.parse("ops:\n  host_names: [\"https://bot.example.org:443\"]\n"))
+        .hasMessageContaining("ops.host_names: \"https://bot.example.org:443\" is not a host name");
+  }
 }

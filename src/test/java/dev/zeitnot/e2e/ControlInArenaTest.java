@@ -15,6 +15,7 @@ import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.time.TimeParams;
 import dev.zeitnot.ops.OpsServer;
+import dev.zeitnot.testing.SecretFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -63,7 +64,7 @@ class ControlInArenaTest {
 
   @Test
   void pausedMatchmakingLeavesRoomForASeriesOfTwoGamesThenResumes(@TempDir Path dir) throws Exception {
-    Path secret = Files.writeString(dir.resolve("control-secret"), "owner-secret");
+    Path secret = SecretFiles.write(dir.resolve("control-secret"), "owner-secret");
     try (Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
         OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0).withControlSecretFile(secret),
             arena.baseUrl(), System::nanoTime);

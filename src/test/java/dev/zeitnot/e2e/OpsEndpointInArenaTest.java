@@ -13,11 +13,15 @@ import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.ops.OpsServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -82,5 +86,46 @@ class OpsEndpointInArenaTest {
       arena.faults().clearFailures();
       arena.close();
     }
+  }
+
+  @Test
+  void whileStalledSocketsAndPageStreamsCrowdTheEndpointHealthAnswersInASecondAndTheGameGoesOn() throws Exception {
+    Arena arena = Arena.start(0, Accounts.defaults(), ArenaSettings.DEFAULT.withKeepAliveMillis(300));
+    arena.addOpponent("Random", () -> new RandomOpponent(11));
+    List<Socket> crowd = new ArrayList<>();
+    try (OpsServer ops = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0),
+        "https://lichess.org", System::nanoTime);
+        RunningBot bot = new RunningBot(arena, Accounts.BOT_TOKEN, Files.createTempDirectory("zeitnot-ops"),
+            System::nanoTime, ops.observer()).awaitOnline()) {
+      ArenaChallenge challenge = arena.challenge("Random", "zeitnot", 60, 1, "white");
+      Await.until("the bot has moved", () -> movesCounted(ops) >= 1);
+      ArenaGame game = arena.lobby().game(challenge.id()).orElseThrow();
+      for (int i = 0; i < 16; i++) {
+        crowd.add(sending(ops, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+      }
+      for (int i = 0; i < 50; i++) {
+        crowd.add(sending(ops, "G"));
+      }
+      double crowded = movesCounted(ops);
+      for (int i = 0; i < 10; i++) {
+        long start = System.nanoTime();
+        assertThat(get(ops, "/health").statusCode()).isEqualTo(200);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("probe %d", i + 1).isLessThan(1_000);
+      }
+      Await.until("the bot moves again", () -> movesCounted(ops) > crowded || game.isOver());
+      assertThat(game.rejectedMoves(game.colorOf(bot.account()))).isZero();
+    } finally {
+      for (Socket socket : crowd) {
+        socket.close();
+      }
+      arena.close();
+    }
+  }
+
+  private static Socket sending(OpsServer ops, String text) throws IOException {
+    Socket socket = new Socket("127.0.0.1", ops.port());
+    socket.getOutputStream().write(text.getBytes(StandardCharsets.US_ASCII));
+    socket.getOutputStream().flush();
+    return socket;
   }
 }

@@ -7,6 +7,8 @@ import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.testing.HeadlessChromium;
+import dev.zeitnot.testing.SecretFiles;
+import dev.zeitnot.testing.UsesExternalPrograms;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +24,7 @@ import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The bot's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
+@UsesExternalPrograms
 class BotPageBrowserTest {
 
   private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
@@ -88,17 +91,17 @@ class BotPageBrowserTest {
 
   @Test
   void behindAPasswordThePageAndItsLiveFeedWorkOnceTheBrowserHasIt(@TempDir Path dir) throws Exception {
-    Path password = Files.writeString(dir.resolve("password"), "s3cret-pw\n");
+    Path password = SecretFiles.write(dir.resolve("password"), "s3cret-page-pw\n");
     try (OpsServer guarded = OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0).withPasswordFile(password),
         "https://lichess.org", System::nanoTime)) {
       guarded.observer().signedIn("GuardedBot");
-      browser.get("http://owner:s3cret-pw@127.0.0.1:" + guarded.port() + "/");
+      browser.get("http://owner:s3cret-page-pw@127.0.0.1:" + guarded.port() + "/");
       Wait<WebDriver> wait = new WebDriverWait(browser, Duration.ofSeconds(2))
           .ignoring(StaleElementReferenceException.class);
       wait.until(b -> b.findElement(By.id("account")).getText().contains("GuardedBot"));
       guarded.observer().position(new PositionReport("g2", "black", "Rival", AFTER_E4, "e2e4", 60_000, 60_000));
       wait.until(b -> !b.findElements(By.cssSelector("#game-g2 svg[data-fen='" + AFTER_E4 + "']")).isEmpty());
-      assertThat(browser.getPageSource()).doesNotContain("s3cret-pw");
+      assertThat(browser.getPageSource()).doesNotContain("s3cret-page-pw");
     }
   }
 }

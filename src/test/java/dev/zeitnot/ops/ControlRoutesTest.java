@@ -13,6 +13,7 @@ import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.OpsConfig;
+import dev.zeitnot.testing.SecretFiles;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -100,7 +101,7 @@ class ControlRoutesTest {
   private void start(boolean withSecret) throws Exception {
     OpsConfig config = OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0);
     if (withSecret) {
-      config = config.withControlSecretFile(Files.writeString(dir.resolve("control-secret"), SECRET + "\n"));
+      config = config.withControlSecretFile(SecretFiles.write(dir.resolve("control-secret"), SECRET + "\n"));
     }
     ops = OpsServer.start(config, "https://lichess.org", System::nanoTime);
   }
@@ -132,7 +133,7 @@ class ControlRoutesTest {
     assertThatThrownBy(() -> OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0)
         .withControlSecretFile(empty), "https://lichess.org", System::nanoTime))
         .isInstanceOf(ConfigException.class).hasMessageContaining("ops.control_secret_file: \"" + empty
-            + "\" must hold the secret alone");
+            + "\" must hold the secret of zeitnot control alone");
   }
 
   @Test
@@ -147,6 +148,17 @@ class ControlRoutesTest {
     assertThat(http.send(basic, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(401);
     assertThat(bot.calls).isEmpty();
     assertThat(appender.list).allSatisfy(e -> assertThat(e.getFormattedMessage()).doesNotContain(SECRET));
+    assertThat(appender.list).map(ILoggingEvent::getFormattedMessage)
+        .filteredOn(m -> m.startsWith("wrong control secret from 127.0.0.1")).hasSize(3);
+  }
+
+  @Test
+  void aShortSecretIsRefusedNamingTheKeyAndTheLeastLength() throws Exception {
+    Path weak = SecretFiles.write(dir.resolve("weak"), "s3cret\n");
+    assertThatThrownBy(() -> OpsServer.start(OpsConfig.DEFAULT.listeningOn("127.0.0.1", 0)
+        .withControlSecretFile(weak), "https://lichess.org", System::nanoTime))
+        .isInstanceOf(ConfigException.class).hasMessageStartingWith("ops.control_secret_file: \"" + weak + "\"")
+        .hasMessageContaining(OpsLimits.MIN_SECRET_CHARS + " characters").hasMessageNotContaining("s3cret\n");
   }
 
   @Test

@@ -1,8 +1,5 @@
 package dev.zeitnot.testing;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -13,12 +10,10 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * Debian's Chromium, headless, driven by Selenium for the pages' browser tests; a test that opens
- * it is skipped where chromium or chromedriver is not installed (`.ci/run` installs both).
+ * it is skipped where chromium or chromedriver is not installed ({@link ExternalProgram}; `.ci/run` installs both).
  */
 public final class HeadlessChromium {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
   /** Selenium warns through java.util.logging when it has no DevTools for this Chromium: not needed here. */
   private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
 
@@ -30,10 +25,11 @@ public final class HeadlessChromium {
 
   /** A new browser; skips the calling test when Chromium or its driver is missing. */
   public static WebDriver open() {
-    assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER), "no chromium/chromedriver here");
-    ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
+    Path chromium = ExternalProgram.CHROMIUM.require();
+    Path chromedriver = ExternalProgram.CHROMEDRIVER.require();
+    ChromeOptions options = new ChromeOptions().setBinary(chromium.toFile())
         .addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu");
-    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile())
         .build();
     return new ChromeDriver(service, options);
   }

@@ -23,8 +23,8 @@ class OpponentSpecTest {
   @Test
   void readsAnExternalEngineWithUciOptions() {
     OpponentSpec spec =
-        OpponentSpec.parse("uci=/usr/games/stockfish,movetime=50,option.Skill Level=3");
-    assertThat(spec.command()).isEqualTo("/usr/games/stockfish");
+        OpponentSpec.parse("uci=/opt/engines/stockfish,movetime=50,option.Skill Level=3");
+    assertThat(spec.command()).isEqualTo("/opt/engines/stockfish");
     assertThat(spec.limits().moveTimeMs()).isEqualTo(50);
     assertThat(spec.uciOptions()).containsEntry("Skill Level", "3");
   }

@@ -7,6 +7,7 @@ import dev.zeitnot.arena.accounts.Accounts;
 import dev.zeitnot.arena.accounts.ArenaAccount;
 import dev.zeitnot.arena.games.ArenaGame;
 import dev.zeitnot.testing.HeadlessChromium;
+import dev.zeitnot.testing.UsesExternalPrograms;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,6 +19,7 @@ import org.openqa.selenium.support.ui.Wait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The arena's page in a real browser (headless Chromium); skipped where chromium or chromedriver is absent. */
+@UsesExternalPrograms
 class ArenaTvBrowserTest {
 
   private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";

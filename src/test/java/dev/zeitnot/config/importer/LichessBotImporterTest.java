@@ -140,7 +140,7 @@ class LichessBotImporterTest {
 
   @Test
   void variantSettingsKeepTheVariantsZeitnotPlaysAndLeaveUciVariantToTheBot() {
-    ImportedConfig imported = imported("engine:\n  protocol: uci\n  dir: /usr/games\n  name: fairy-stockfish\n"
+    ImportedConfig imported = imported("engine:\n  protocol: uci\n  dir: /opt/engines\n  name: fairy-stockfish\n"
         + "  uci_options:\n    UCI_Variant: kingofthehill\n    Threads: 1\n"
         + "challenge:\n  variants: [standard, kingOfTheHill, threeCheck, crazyhouse]\n"
         + "matchmaking:\n  challenge_variant: threeCheck\n");
