@@ -3,6 +3,7 @@ package dev.zeitnot.bot.knowledge;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.engine.book.BookMove;
 import dev.zeitnot.engine.book.OpeningBook;
+import dev.zeitnot.engine.syzygy.TablebaseMove;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -42,9 +43,9 @@ public final class GameKnowledge {
             m.book().getFileName(), m.percent(), m.choices())));
       }
     }
-    Optional<LocalTablebase.Choice> local = tablebase.choose(game.position());
+    Optional<TablebaseMove> local = tablebase.choose(game.position());
     if (local.isPresent()) {
-      LocalTablebase.Choice c = local.get();
+      TablebaseMove c = local.get();
       verdict = c.verdict();
       localVerdict = true;
       return Optional.of(new KnownMove(c.move(), MoveOrigin.SYZYGY,

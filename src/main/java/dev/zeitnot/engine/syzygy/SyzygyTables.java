@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -124,6 +125,17 @@ public final class SyzygyTables {
     } catch (TableMissingException e) {
       return OptionalInt.empty();
     }
+  }
+
+  /**
+   * The move to play by the tables ({@link TablebaseMove} says how it is chosen): empty when the
+   * position is not covered, has no legal move, or a table a move needs is missing.
+   */
+  public Optional<TablebaseMove> bestMove(Position pos) {
+    if (!covers(pos)) {
+      return Optional.empty();
+    }
+    return RootRanking.best(pos.copy(), this::wdl, this::dtz);
   }
 
   /** The file of the position's material, by either side's name; null if absent. */

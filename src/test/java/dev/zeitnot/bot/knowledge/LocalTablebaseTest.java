@@ -6,6 +6,7 @@ import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
 import dev.zeitnot.config.SyzygyConfig;
+import dev.zeitnot.engine.syzygy.TablebaseMove;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,14 +26,14 @@ class LocalTablebaseTest {
     }
   }
 
-  private static LocalTablebase.Choice choose(LocalTablebase tablebase, String fen) {
+  private static TablebaseMove choose(LocalTablebase tablebase, String fen) {
     return tablebase.choose(Position.fromFen(fen)).orElseThrow();
   }
 
   @Test
   void winsByTheShortestDistanceToZeroing() {
     // Fathom: DTZ 11 for the side to move.
-    LocalTablebase.Choice choice = choose(ALL, "8/8/8/8/8/2k5/8/KQ6 w - - 0 1");
+    TablebaseMove choice = choose(ALL, "8/8/8/8/8/2k5/8/KQ6 w - - 0 1");
     assertThat(choice.verdict()).isEqualTo("win");
     assertThat(choice.dtz()).isEqualTo(11);
   }
@@ -40,16 +41,16 @@ class LocalTablebaseTest {
   @Test
   void losesByTheLongestDistance() {
     // Fathom: DTZ -14 for the side to move.
-    LocalTablebase.Choice choice = choose(ALL, "8/8/8/8/8/2k5/8/KQ6 b - - 0 1");
+    TablebaseMove choice = choose(ALL, "8/8/8/8/8/2k5/8/KQ6 b - - 0 1");
     assertThat(choice.verdict()).isEqualTo("loss");
     assertThat(choice.dtz()).isEqualTo(-14);
   }
 
   @Test
   void takesTheWinningCaptureAndMatesInOne() {
-    LocalTablebase.Choice capture = choose(ALL, "8/8/8/8/8/4k3/8/KQ1r4 w - - 0 1");
+    TablebaseMove capture = choose(ALL, "8/8/8/8/8/4k3/8/KQ1r4 w - - 0 1");
     assertThat(Uci.format(capture.move())).isEqualTo("b1d1");
-    LocalTablebase.Choice mate = choose(ALL, "k7/8/1K6/8/8/8/8/6Q1 w - - 0 1");
+    TablebaseMove mate = choose(ALL, "k7/8/1K6/8/8/8/8/6Q1 w - - 0 1");
     assertThat(mate.dtz()).isEqualTo(1);
     Position after = Position.fromFen("k7/8/1K6/8/8/8/8/6Q1 w - - 0 1");
     after.makeMove(mate.move());
