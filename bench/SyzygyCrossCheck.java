@@ -17,13 +17,19 @@ import java.util.stream.Stream;
  *   positions DIR COUNT SEED  prints COUNT random legal positions (FEN), spread evenly over the
  *                             tables of DIR, some with an en-passant square that a pawn of the
  *                             side to move can take;
- *   probe DIR                 reads FENs on stdin and prints "wdl dtz" (or "fail") for each.
+ *   probe DIR                 reads FENs on stdin and prints "wdl dtz" (or "fail") for each;
+ *   play DIR                  reads FENs on stdin and plays each out with SyzygyTables.bestMove
+ *                             for both sides (the bot's rule), from a fresh fifty-move counter:
+ *                             counts won starts that end in mate before the rule draws them, and
+ *                             drawn starts whose WDL stays a draw for 200 plies (or ends drawn).
  */
 public final class SyzygyCrossCheck {
   public static void main(String[] args) throws Exception {
     Path dir = Path.of(args[1]);
     if (args[0].equals("positions")) {
       positions(dir, Integer.parseInt(args[2]), Long.parseLong(args[3]));
+    } else if (args[0].equals("play")) {
+      play(dir);
     } else {
       probe(dir);
     }
@@ -43,6 +49,59 @@ public final class SyzygyCrossCheck {
       out.newLine();
     }
     out.flush();
+  }
+
+  private static void play(Path dir) throws Exception {
+    SyzygyTables tables = SyzygyTables.open(List.of(dir));
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+    int wins = 0;
+    int converted = 0;
+    int draws = 0;
+    int held = 0;
+    long plies = 0;
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      Position pos = Position.fromFen(line);
+      OptionalInt start = tables.wdl(pos);
+      if (start.isEmpty() || Math.abs(start.getAsInt()) == 1) {
+        continue;
+      }
+      int winner = start.getAsInt() == 2 ? pos.sideToMove() : start.getAsInt() == -2 ? Color.opposite(pos.sideToMove()) : -1;
+      boolean ok = true;
+      int ply = 0;
+      while (ply < 200) {
+        if (pos.countLegal() == 0 || pos.isFiftyMoveDraw() || pos.isInsufficientMaterial()) {
+          break;
+        }
+        var move = tables.bestMove(pos);
+        if (move.isEmpty()) {
+          ok = false;
+          break;
+        }
+        pos.makeMove(move.get().move());
+        ply++;
+        if (winner < 0 && tables.wdl(pos).orElse(99) != 0) {
+          ok = false;
+          break;
+        }
+      }
+      plies += ply;
+      boolean mated = pos.inCheck() && pos.countLegal() == 0;
+      if (winner >= 0) {
+        wins++;
+        converted += ok && mated && pos.sideToMove() != winner ? 1 : 0;
+        if (!(ok && mated && pos.sideToMove() != winner)) {
+          System.out.println("not converted: " + line);
+        }
+      } else {
+        draws++;
+        held += ok && !mated ? 1 : 0;
+        if (!(ok && !mated)) {
+          System.out.println("not held: " + line);
+        }
+      }
+    }
+    System.out.printf("won starts %d, mated within the fifty-move rule %d; drawn starts %d, held %d; plies played %d%n",
+        wins, converted, draws, held, plies);
   }
 
   private static void positions(Path dir, int count, long seed) throws Exception {

@@ -4,7 +4,9 @@
 # both sides carry a takeable en-passant square), WDL and DTZ from both, and the differences.
 # Prints the positions compared per table size, how many each prober could not answer (a table a
 # capture or promotion needs is not in DIR: both must agree on that too), and the WDL and DTZ
-# differences (goal: 0), with the first few listed.
+# differences (goal: 0), with the first few listed. Then plays PLAY of the positions (default
+# 1000) out with the tables' own root rule (SyzygyTables.bestMove, as the bot plays) for both
+# sides: won starts must end in mate within the fifty-move rule, drawn ones stay drawn.
 #
 # Optionally builds the tables first (GENERATE=1): syzygy1/tb's generator from a checkout in TB
 # (needs gcc and libzstd-dev), the TABLES given, each checked by the generator's tbcheck against
@@ -61,4 +63,6 @@ paste -d'|' "$OUT/fens.txt" "$OUT/java.txt" "$OUT/fathom.txt" | awk -F'|' '
     printf "answered by both %d, unanswered: java %d, fathom %d\n", both, jfail, ffail
     printf "WDL differences %d, DTZ differences %d\n", wdl, dtz
     printf "%s", bad }'
+head -n "${PLAY:-1000}" "$OUT/fens.txt" \
+  | nice -n "$NICE" java -cp target/classes bench/SyzygyCrossCheck.java play "$DIR" | tail -11
 echo "files in $OUT"
