@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The prober against values printed by Fathom (the reference C prober) for the small tables
- * committed as test resources (KQvK, KRvK, KPvK, KNNvK, KQvKR, made by syzygy1/tb's generator).
+ * committed as test resources (KQvK, KRvK, KPvK, KNNvK, KQvKR, KPvKP, made by syzygy1/tb's generator).
  */
 class SyzygyTablesTest {
   private static final SyzygyTables TABLES = SyzygyTables.open(List.of(resources()));
@@ -49,6 +49,8 @@ class SyzygyTablesTest {
       1k6/8/1K6/8/8/8/3r4/Q7 w - - 0 1 | 2 | 3
       8/8/3kq3/8/8/8/8/KR6 w - - 0 1 | 0 | 0
       8/8/8/8/8/k7/8/K1NN4 w - - 0 1 | 0 | 0
+      8/8/8/6k1/2Pp4/8/6K1/8 b - c3 0 1 | 2 | 1
+      8/1K6/8/1Pp5/6k1/8/8/8 w - c6 0 1 | 2 | 1
       """)
   void answersAsTheReferenceProberDoes(String fen, int wdl, int dtz) {
     Position pos = Position.fromFen(fen);
@@ -59,9 +61,16 @@ class SyzygyTablesTest {
 
   @Test
   void findsEveryCommittedTableUpToFourPieces() {
-    assertEquals(5, TABLES.wdlTableCount());
-    assertEquals(5, TABLES.dtzTableCount());
+    assertEquals(6, TABLES.wdlTableCount());
+    assertEquals(6, TABLES.dtzTableCount());
     assertEquals(4, TABLES.maxPieces());
+  }
+
+  @Test
+  void anEnPassantCaptureTheTablesDoNotStoreDecidesTheResult() {
+    // Fathom: won by the en-passant capture (above), a draw without the right to it.
+    assertEquals(OptionalInt.of(0), TABLES.wdl(Position.fromFen("8/8/8/6k1/2Pp4/8/6K1/8 b - - 0 1")));
+    assertEquals(OptionalInt.of(0), TABLES.wdl(Position.fromFen("8/1K6/8/1Pp5/6k1/8/8/8 w - - 0 1")));
   }
 
   @Test
