@@ -21,8 +21,11 @@ final class RootRanking {
 
   private RootRanking() {}
 
-  /** The best move, or empty when a probe it needs is empty (or there is no legal move). */
-  static Optional<TablebaseMove> best(Position pos, Function<Position, OptionalInt> wdl,
+  /**
+   * The best move, or empty when a probe it needs is empty (or there is no legal move). Without
+   * {@code fiftyMoveRule} a win is a win however long (as for a game without the rule).
+   */
+  static Optional<TablebaseMove> best(Position pos, boolean fiftyMoveRule, Function<Position, OptionalInt> wdl,
       Function<Position, OptionalInt> dtz) {
     int clock = pos.halfmoveClock();
     int[] moves = new int[Position.MAX_MOVES];
@@ -39,7 +42,7 @@ final class RootRanking {
         return Optional.empty();
       }
       int d = distance.getAsInt();
-      int rank = rank(d, clock);
+      int rank = fiftyMoveRule ? rank(d, clock) : d > 0 ? 4 : d < 0 ? 0 : 2;
       // Within a rank: winning, the shorter the better; losing or drawing, the longer.
       int key = rank * 10_000 + (d > 0 ? 5_000 - d : -d);
       if (key > bestKey) {

@@ -132,10 +132,15 @@ public final class SyzygyTables {
    * position is not covered, has no legal move, or a table a move needs is missing.
    */
   public Optional<TablebaseMove> bestMove(Position pos) {
+    return bestMove(pos, true);
+  }
+
+  /** Likewise; without {@code fiftyMoveRule} every win counts as won however long it takes. */
+  public Optional<TablebaseMove> bestMove(Position pos, boolean fiftyMoveRule) {
     if (!covers(pos)) {
       return Optional.empty();
     }
-    return RootRanking.best(pos.copy(), this::wdl, this::dtz);
+    return RootRanking.best(pos.copy(), fiftyMoveRule, this::wdl, this::dtz);
   }
 
   /** The file of the position's material, by either side's name; null if absent. */

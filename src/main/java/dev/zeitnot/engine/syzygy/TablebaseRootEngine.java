@@ -26,13 +26,16 @@ public final class TablebaseRootEngine implements Engine {
   private final Engine engine;
   private final SyzygyTables tables;
   private final int probeLimit;
+  private final boolean fiftyMoveRule;
   /** Set while a root is answered from the tables: a stop then must not reach the idle engine. */
   private volatile boolean answering;
 
-  public TablebaseRootEngine(Engine engine, SyzygyTables tables, int probeLimit) {
+  /** Without {@code fiftyMoveRule} ({@code Syzygy50MoveRule false}) a win is a win however long it takes. */
+  public TablebaseRootEngine(Engine engine, SyzygyTables tables, int probeLimit, boolean fiftyMoveRule) {
     this.engine = engine;
     this.tables = tables;
     this.probeLimit = probeLimit;
+    this.fiftyMoveRule = fiftyMoveRule;
   }
 
   @Override
@@ -71,7 +74,7 @@ public final class TablebaseRootEngine implements Engine {
     }
     Optional<TablebaseMove> best;
     try {
-      best = tables.bestMove(position);
+      best = tables.bestMove(position, fiftyMoveRule);
     } catch (SyzygyFileException e) {
       return Optional.empty();
     }

@@ -29,6 +29,7 @@ final class UciOptions {
   private String syzygyPath = "";
   private SyzygyTables syzygy;
   private int syzygyProbeLimit = MAX_SYZYGY_PIECES;
+  private boolean syzygy50MoveRule = true;
 
   /** The most pieces a Syzygy table holds. */
   static final int MAX_SYZYGY_PIECES = 7;
@@ -63,6 +64,11 @@ final class UciOptions {
     return syzygyProbeLimit;
   }
 
+  /** {@code Syzygy50MoveRule}: whether a win the fifty-move rule spoils counts as a draw. */
+  boolean syzygy50MoveRule() {
+    return syzygy50MoveRule;
+  }
+
   /** Whether an option that shapes the engine changed since the last call (the engine must be rebuilt). */
   boolean takeSettingsChanged() {
     boolean changed = settingsChanged;
@@ -83,6 +89,7 @@ final class UciOptions {
     lines.add("option name UCI_Chess960 type check default false");
     lines.add("option name SyzygyPath type string default <empty>");
     lines.add("option name SyzygyProbeLimit type spin default " + MAX_SYZYGY_PIECES + " min 0 max " + MAX_SYZYGY_PIECES);
+    lines.add("option name Syzygy50MoveRule type check default true");
     lines.add("option name UCI_LimitStrength type check default false");
     lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
         + Level.MAX_ELO);
@@ -119,6 +126,11 @@ final class UciOptions {
       case "evalfile" -> changeSettings(settings.withEvaluation(Evaluation.named(value)));
       case "uci_chess960" -> chess960 = parseBoolean(value);
       case "syzygypath" -> changeSyzygyPath(value);
+      case "syzygy50moverule" -> {
+        boolean rule = parseBoolean(value);
+        settingsChanged |= rule != syzygy50MoveRule;
+        syzygy50MoveRule = rule;
+      }
       case "syzygyprobelimit" -> {
         int limit = Integer.parseInt(value);
         if (limit < 0 || limit > MAX_SYZYGY_PIECES) {

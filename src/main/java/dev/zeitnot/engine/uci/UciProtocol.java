@@ -210,7 +210,8 @@ public final class UciProtocol {
       engine = options.level().map(this::leveledEngine).orElseGet(() -> engineFactory.apply(options.settings()));
       Engine searcher = engine;
       engine = options.syzygy()
-          .<Engine>map(tables -> new TablebaseRootEngine(searcher, tables, options.syzygyProbeLimit()))
+          .<Engine>map(tables -> new TablebaseRootEngine(searcher, tables, options.syzygyProbeLimit(),
+              options.syzygy50MoveRule()))
           .orElse(engine);
     }
     return engine;

@@ -39,7 +39,8 @@ class UciSyzygyTest {
       uci.send("uci");
       uci.awaitLine("uciok");
       assertThat(uci.seen()).contains("option name SyzygyPath type string default <empty>",
-          "option name SyzygyProbeLimit type spin default 7 min 0 max 7");
+          "option name SyzygyProbeLimit type spin default 7 min 0 max 7",
+          "option name Syzygy50MoveRule type check default true");
     }
   }
 
@@ -55,6 +56,22 @@ class UciSyzygyTest {
       String move = info.substring(info.lastIndexOf(' ') + 1);
       assertThat(uci.awaitLine("bestmove")).isEqualTo("bestmove " + move);
       assertThat(engines).allMatch(e -> e.requests.isEmpty());
+    }
+  }
+
+  @Test
+  void withoutTheFiftyMoveRuleAWinTooLongForTheGamesClockIsStillAWin() {
+    try (UciSession uci = session()) {
+      uci.send("setoption name SyzygyPath value " + tables());
+      // Fathom: DTZ 57 for white; 57 more plies after 60 pass the rule.
+      uci.send("position fen 8/8/8/8/8/4k3/3r4/KQ6 w - - 60 1");
+      uci.send("go depth 10");
+      assertThat(uci.next()).startsWith("info depth 1 seldepth 1 score cp 1 ");
+      uci.awaitLine("bestmove");
+      uci.send("setoption name Syzygy50MoveRule value false");
+      uci.send("go depth 10");
+      assertThat(uci.next()).startsWith("info depth 1 seldepth 1 score cp 19943 ");
+      uci.awaitLine("bestmove");
     }
   }
 
