@@ -11,29 +11,39 @@ import java.nio.file.StandardOpenOption;
  * 2 GiB), read with bounds checks: a read past the end is a {@link SyzygyFileException}.
  */
 final class MappedTableFile {
+  /** Chunks of 1 GiB: a mapped buffer is indexed by int. */
   private static final int CHUNK_BITS = 30;
-  private static final long CHUNK_MASK = (1L << CHUNK_BITS) - 1;
 
   private final Path path;
   private final MappedByteBuffer[] chunks;
   private final long length;
+  private final int chunkBits;
+  private final long chunkMask;
 
-  private MappedTableFile(Path path, MappedByteBuffer[] chunks, long length) {
+  private MappedTableFile(Path path, MappedByteBuffer[] chunks, long length, int chunkBits) {
     this.path = path;
     this.chunks = chunks;
     this.length = length;
+    this.chunkBits = chunkBits;
+    this.chunkMask = (1L << chunkBits) - 1;
   }
 
   static MappedTableFile map(Path path) {
+    return map(path, CHUNK_BITS);
+  }
+
+  /** Maps in chunks of {@code 2^chunkBits} bytes (small ones let a test cross chunk borders). */
+  static MappedTableFile map(Path path, int chunkBits) {
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       long length = channel.size();
-      int count = (int) ((length + CHUNK_MASK) >>> CHUNK_BITS);
+      long chunk = 1L << chunkBits;
+      int count = (int) ((length + chunk - 1) >>> chunkBits);
       MappedByteBuffer[] chunks = new MappedByteBuffer[count];
       for (int i = 0; i < count; i++) {
-        long start = (long) i << CHUNK_BITS;
-        chunks[i] = channel.map(FileChannel.MapMode.READ_ONLY, start, Math.min(1L << CHUNK_BITS, length - start));
+        long start = (long) i << chunkBits;
+        chunks[i] = channel.map(FileChannel.MapMode.READ_ONLY, start, Math.min(chunk, length - start));
       }
-      return new MappedTableFile(path, chunks, length);
+      return new MappedTableFile(path, chunks, length, chunkBits);
     } catch (IOException e) {
       throw new SyzygyFileException(path, "cannot be read: " + e.getMessage(), e);
     }
@@ -55,7 +65,7 @@ final class MappedTableFile {
     if (offset < 0 || offset >= length) {
       throw corrupt("read at byte " + offset + " past the end (" + length + " bytes)");
     }
-    return chunks[(int) (offset >>> CHUNK_BITS)].get((int) (offset & CHUNK_MASK)) & 0xff;
+    return chunks[(int) (offset >>> chunkBits)].get((int) (offset & chunkMask)) & 0xff;
   }
 
   int u16le(long offset) {
