@@ -12,14 +12,15 @@
 # (needs gcc and libzstd-dev), the TABLES given, each checked by the generator's tbcheck against
 # the checksums the repository publishes (checksums/wdl345.txt and dtz345.txt).
 #
-# Usage: FATHOM=/path/to/Fathom bench/syzygy-vs-fathom.sh            (DIR=/work/syzygy COUNT=100000 SEED=1)
+# Usage: FATHOM=/path/to/Fathom bench/syzygy-vs-fathom.sh            (DIR=/tmp/syzygy COUNT=100000 SEED=1)
 #   GENERATE=1 TB=/path/to/tb FATHOM=/path/to/Fathom DIR=/tmp/syzygy bench/syzygy-vs-fathom.sh
-#   TABLES="KQvK KRPvKR" GENERATE=1 ...                             (default: every 3- and 4-piece table)
+#   TABLES="KQvK KRvK KBvK KNvK KPvK" GENERATE=1 ...  (default: every 3- and 4-piece table; a pawn table
+#                                                    needs the tables its captures and promotions reach, listed first)
 # Needs target/classes (mvn -B -q compile) and a Fathom checkout (jdart1/Fathom).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-DIR=${DIR:-/work/syzygy}
+DIR=${DIR:-/tmp/syzygy}
 COUNT=${COUNT:-100000}
 SEED=${SEED:-1}
 FATHOM=${FATHOM:?set FATHOM to a checkout of github.com/jdart1/Fathom}
