@@ -17,11 +17,20 @@ import dev.zeitnot.chess.Variant;
  * @param tournaments the arena tournaments the bot joins
  * @param variantEngines the engines chosen per variant and per speed ({@code engine.variants},
  *     {@code engine.speeds}), beside the main one
+ * @param syzygy the local Syzygy tablebases ({@code knowledge.syzygy})
  */
 public record BotConfig(
     ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
     GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops,
-    TournamentsConfig tournaments, VariantEngines variantEngines) {
+    TournamentsConfig tournaments, VariantEngines variantEngines, SyzygyConfig syzygy) {
+
+  /** No local tablebases. */
+  public BotConfig(ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
+      GameConfig game, BookConfig book, OnlineConfig online, MatchmakingConfig matchmaking, OpsConfig ops,
+      TournamentsConfig tournaments, VariantEngines variantEngines) {
+    this(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments, variantEngines,
+        SyzygyConfig.DEFAULT);
+  }
 
   /** Every variant game played by the main engine. */
   public BotConfig(ServerConfig server, EngineConfig engine, TimeConfig time, ChallengeConfig challenge,
@@ -57,48 +66,56 @@ public record BotConfig(
 
   public BotConfig withChallenge(ChallengeConfig value) {
     return new BotConfig(server, engine, time, value, game, book, online, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withGame(GameConfig value) {
     return new BotConfig(server, engine, time, challenge, value, book, online, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withTime(TimeConfig value) {
     return new BotConfig(server, engine, value, challenge, game, book, online, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withEngine(EngineConfig value) {
     return new BotConfig(server, value, time, challenge, game, book, online, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withBook(BookConfig value) {
     return new BotConfig(server, engine, time, challenge, game, value, online, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withOnline(OnlineConfig value) {
     return new BotConfig(server, engine, time, challenge, game, book, value, matchmaking, ops, tournaments,
-        variantEngines);
+        variantEngines, syzygy);
   }
 
   public BotConfig withMatchmaking(MatchmakingConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops, tournaments, variantEngines);
+    return new BotConfig(server, engine, time, challenge, game, book, online, value, ops, tournaments, variantEngines,
+        syzygy);
   }
 
   public BotConfig withOps(OpsConfig value) {
     return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, value,
-        tournaments, variantEngines);
+        tournaments, variantEngines, syzygy);
   }
 
   public BotConfig withVariantEngines(VariantEngines value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments, value);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments, value,
+        syzygy);
   }
 
   public BotConfig withTournaments(TournamentsConfig value) {
-    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, value, variantEngines);
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, value, variantEngines,
+        syzygy);
+  }
+
+  public BotConfig withSyzygy(SyzygyConfig value) {
+    return new BotConfig(server, engine, time, challenge, game, book, online, matchmaking, ops, tournaments,
+        variantEngines, value);
   }
 }

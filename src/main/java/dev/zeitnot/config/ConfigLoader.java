@@ -59,18 +59,25 @@ public final class ConfigLoader {
     int autoThreads = SearchThreads.auto(challenge.concurrency());
     VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"),
         autoThreads);
+    EngineConfig engineConfig = EngineConfig.read(engine, autoThreads);
+    TimeConfig timeConfig = TimeConfig.read(time);
+    GameConfig game = GameConfig.read(root.section("game"));
+    BookConfig book = BookConfig.read(root.section("book"));
+    OnlineConfig online = OnlineConfig.read(root.section("online"));
+    SyzygyConfig syzygy = SyzygyConfig.read(root.section("knowledge"));
     BotConfig config = new BotConfig(
         server,
-        EngineConfig.read(engine, autoThreads),
-        TimeConfig.read(time),
+        engineConfig,
+        timeConfig,
         challenge,
-        GameConfig.read(root.section("game")),
-        BookConfig.read(root.section("book")),
-        OnlineConfig.read(root.section("online")),
+        game,
+        book,
+        online,
         MatchmakingConfig.read(root.section("matchmaking")),
         OpsConfig.read(root.section("ops")),
         TournamentsConfig.read(root.section("tournaments")),
-        variantEngines);
+        variantEngines,
+        syzygy);
     root.finish();
     if (!problems.isEmpty()) {
       throw new ConfigException(problems);

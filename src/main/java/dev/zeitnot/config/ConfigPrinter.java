@@ -70,6 +70,7 @@ public final class ConfigPrinter {
     root.set("game", tree(config.game()));
     root.set("book", tree(config.book()));
     root.set("online", online(config.online()));
+    root.putObject("knowledge").set("syzygy", tree(config.syzygy()));
     root.set("matchmaking", tree(config.matchmaking()));
     root.set("ops", tree(config.ops()));
     root.set("tournaments", tree(config.tournaments()));

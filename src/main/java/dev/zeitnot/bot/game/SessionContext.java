@@ -7,6 +7,7 @@ import dev.zeitnot.bot.clock.AdaptiveOverhead;
 import dev.zeitnot.bot.clock.ClockBudget;
 import dev.zeitnot.bot.knowledge.BookShelf;
 import dev.zeitnot.bot.knowledge.Knowledge;
+import dev.zeitnot.bot.knowledge.LocalTablebase;
 import dev.zeitnot.bot.knowledge.OnlineSources;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.config.BotConfig;
@@ -39,7 +40,7 @@ public record SessionContext(
             config.game().pgnFileGrouping()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
             OnlineSources.of(config.online(), TokenHosts.of(config.server(), config.online()), online,
-                System::nanoTime)),
+                System::nanoTime), LocalTablebase.open(config.syzygy())),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 

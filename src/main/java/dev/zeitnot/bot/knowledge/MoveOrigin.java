@@ -12,6 +12,8 @@ public enum MoveOrigin {
   EXPLORER,
   /** The chessdb opening database. */
   CHESSDB,
+  /** The owner's local Syzygy tables. */
+  SYZYGY,
   /** An online endgame tablebase. */
   TABLEBASE,
   /** The engine's search. */

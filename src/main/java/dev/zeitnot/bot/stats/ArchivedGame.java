@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * @param ourMoves how many moves we made
  * @param bookMoves how many of them came from an opening book or an opening database
  *     ({@code [%src book]}, {@code explorer}, {@code chessdb})
- * @param tablebaseMoves how many came from tablebases ({@code [%src tablebase]})
+ * @param tablebaseMoves how many came from tablebases ({@code [%src tablebase]} online, {@code [%src syzygy]} local)
  * @param sourcesKnown whether any ply carries a move-source comment
  */
 public record ArchivedGame(
@@ -59,7 +59,7 @@ public record ArchivedGame(
       }
       moves++;
       book += "book".equals(kind) || "explorer".equals(kind) || "chessdb".equals(kind) ? 1 : 0;
-      tablebase += "tablebase".equals(kind) ? 1 : 0;
+      tablebase += "tablebase".equals(kind) || "syzygy".equals(kind) ? 1 : 0;
       Long clk = clockMs(comment);
       if (clk != null) {
         clock = clk;

@@ -4,7 +4,12 @@ import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.time.TimeParams;
+import dev.zeitnot.engine.syzygy.SyzygyFileException;
+import dev.zeitnot.engine.syzygy.SyzygyTables;
+import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,6 +26,13 @@ final class UciOptions {
   private boolean settingsChanged;
   private boolean limitStrength;
   private int elo = DEFAULT_ELO;
+  private String syzygyPath = "";
+  private SyzygyTables syzygy;
+  private int syzygyProbeLimit = MAX_SYZYGY_PIECES;
+  private boolean syzygy50MoveRule = true;
+
+  /** The most pieces a Syzygy table holds. */
+  static final int MAX_SYZYGY_PIECES = 7;
 
   /** The {@code UCI_Elo} before any {@code setoption}: the middle of the level range. */
   static final int DEFAULT_ELO = (Level.MIN_ELO + Level.MAX_ELO) / 2;
@@ -42,6 +54,21 @@ final class UciOptions {
     return limitStrength ? Optional.of(Level.of(elo)) : Optional.empty();
   }
 
+  /** The Syzygy tables {@code SyzygyPath} opened, or empty. */
+  Optional<SyzygyTables> syzygy() {
+    return Optional.ofNullable(syzygy);
+  }
+
+  /** {@code SyzygyProbeLimit}: roots with more pieces are searched, not answered from the tables. */
+  int syzygyProbeLimit() {
+    return syzygyProbeLimit;
+  }
+
+  /** {@code Syzygy50MoveRule}: whether a win the fifty-move rule spoils counts as a draw. */
+  boolean syzygy50MoveRule() {
+    return syzygy50MoveRule;
+  }
+
   /** Whether an option that shapes the engine changed since the last call (the engine must be rebuilt). */
   boolean takeSettingsChanged() {
     boolean changed = settingsChanged;
@@ -60,6 +87,9 @@ final class UciOptions {
     lines.add("option name MultiPV type spin default 1 min 1 max 1");
     lines.add("option name EvalFile type string default " + settings.evaluation());
     lines.add("option name UCI_Chess960 type check default false");
+    lines.add("option name SyzygyPath type string default <empty>");
+    lines.add("option name SyzygyProbeLimit type spin default " + MAX_SYZYGY_PIECES + " min 0 max " + MAX_SYZYGY_PIECES);
+    lines.add("option name Syzygy50MoveRule type check default true");
     lines.add("option name UCI_LimitStrength type check default false");
     lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
         + Level.MAX_ELO);
@@ -95,6 +125,20 @@ final class UciOptions {
       case "ponder" -> changeSettings(settings.withPonder(parseBoolean(value)));
       case "evalfile" -> changeSettings(settings.withEvaluation(Evaluation.named(value)));
       case "uci_chess960" -> chess960 = parseBoolean(value);
+      case "syzygypath" -> changeSyzygyPath(value);
+      case "syzygy50moverule" -> {
+        boolean rule = parseBoolean(value);
+        settingsChanged |= rule != syzygy50MoveRule;
+        syzygy50MoveRule = rule;
+      }
+      case "syzygyprobelimit" -> {
+        int limit = Integer.parseInt(value);
+        if (limit < 0 || limit > MAX_SYZYGY_PIECES) {
+          throw new IllegalArgumentException("SyzygyProbeLimit must be 0.." + MAX_SYZYGY_PIECES + ", got " + limit);
+        }
+        settingsChanged |= limit != syzygyProbeLimit;
+        syzygyProbeLimit = limit;
+      }
       case "uci_limitstrength" -> changeLevel(parseBoolean(value), elo);
       case "uci_elo" -> changeLevel(limitStrength, parseElo(value));
       case "multipv" -> {
@@ -110,6 +154,28 @@ final class UciOptions {
         }
       }
     }
+  }
+
+  /** Opens the directories of {@code SyzygyPath} (separated as the platform separates paths). */
+  private void changeSyzygyPath(String value) {
+    String path = value.equals("<empty>") ? "" : value;
+    if (path.equals(syzygyPath)) {
+      return;
+    }
+    SyzygyTables opened = null;
+    if (!path.isEmpty()) {
+      List<Path> dirs = Arrays.stream(path.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList();
+      try {
+        opened = SyzygyTables.open(dirs);
+      } catch (SyzygyFileException e) {
+        throw new IllegalArgumentException(e.getMessage(), e);
+      }
+      log.info("Syzygy tables: {} WDL and {} DTZ files, up to {} pieces", opened.wdlTableCount(),
+          opened.dtzTableCount(), opened.maxPieces());
+    }
+    syzygyPath = path;
+    syzygy = opened;
+    settingsChanged = true;
   }
 
   private void changeSettings(EngineSettings changed) {

@@ -7,6 +7,7 @@ import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
 import dev.zeitnot.engine.level.Level;
 import dev.zeitnot.engine.level.LeveledEngine;
+import dev.zeitnot.engine.syzygy.TablebaseRootEngine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -207,6 +208,11 @@ public final class UciProtocol {
     }
     if (engine == null) {
       engine = options.level().map(this::leveledEngine).orElseGet(() -> engineFactory.apply(options.settings()));
+      Engine searcher = engine;
+      engine = options.syzygy()
+          .<Engine>map(tables -> new TablebaseRootEngine(searcher, tables, options.syzygyProbeLimit(),
+              options.syzygy50MoveRule()))
+          .orElse(engine);
     }
     return engine;
   }

@@ -72,6 +72,12 @@ class GameStatsTest {
   }
 
   @Test
+  void countsMovesFromLocalSyzygyTablesAsTablebaseMoves() {
+    StatsLine bullet = lines(BOOK_WIN.replace("[%src tablebase]", "[%src syzygy]")).get(0);
+    assertThat(bullet.tablebaseShare()).isEqualTo(1 / 3.0);
+  }
+
+  @Test
   void theArchiveOwnerIsThePlayerOfTheMostGames() {
     assertThat(GameStats.mostFrequentPlayer(PgnRecord.readAll(WIN + TIME_LOSS + DRAW + BOOK_WIN)))
         .isEqualTo("zeitnot");

@@ -1,0 +1,100 @@
+package dev.zeitnot.engine.syzygy;
+
+import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.PieceType;
+import dev.zeitnot.chess.Position;
+
+/**
+ * The pieces of a table as its file name writes them ("KRPvKR": the table's white side first),
+ * with the facts of the index they decide. Counts are indexed {@code side * 6 + PieceType}.
+ */
+record Material(String name, int[] counts) {
+  private static final String ORDER = "KQRBNP";
+
+  /** The name of a position's material with {@code firstSide}'s pieces first. */
+  static String nameOf(Position pos, int firstSide) {
+    return sideName(pos, firstSide) + "v" + sideName(pos, Color.opposite(firstSide));
+  }
+
+  private static String sideName(Position pos, int side) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < ORDER.length(); i++) {
+      int type = PieceType.fromSymbol(ORDER.charAt(i));
+      b.append(String.valueOf(ORDER.charAt(i)).repeat(Long.bitCount(pos.pieces(side, type))));
+    }
+    return b.toString();
+  }
+
+  /** Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. */
+  static Material parse(String name) {
+    int v = name.indexOf('v');
+    if (v < 1 || v != name.lastIndexOf('v')) {
+      throw new IllegalArgumentException("not a table name: " + name + " (expected e.g. KQvKR)");
+    }
+    int[] counts = new int[12];
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == 'v') {
+        continue;
+      }
+      if (ORDER.indexOf(c) < 0) {
+        throw new IllegalArgumentException("not a table name: " + name + " (letter " + c + ")");
+      }
+      counts[(i > v ? 6 : 0) + PieceType.fromSymbol(c)]++;
+    }
+    if (counts[PieceType.KING] != 1 || counts[6 + PieceType.KING] != 1) {
+      throw new IllegalArgumentException("not a table name: " + name + " (each side needs one king)");
+    }
+    return new Material(name, counts);
+  }
+
+  int pieceCount() {
+    int n = 0;
+    for (int c : counts) {
+      n += c;
+    }
+    return n;
+  }
+
+  int count(int side, int type) {
+    return counts[side * 6 + type];
+  }
+
+  boolean hasPawns() {
+    return count(Color.WHITE, PieceType.PAWN) + count(Color.BLACK, PieceType.PAWN) > 0;
+  }
+
+  /** Both sides have the same pieces: one table serves both, seen from the side to move. */
+  boolean symmetric() {
+    for (int type = 0; type < 6; type++) {
+      if (count(Color.WHITE, type) != count(Color.BLACK, type)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A pawnless table whose only unique pieces are the kings indexes them as a pair. */
+  boolean kingPairIndex() {
+    int unique = 0;
+    for (int c : counts) {
+      unique += c == 1 ? 1 : 0;
+    }
+    return !hasPawns() && unique == 2;
+  }
+
+  /** The side whose pawns lead the index: the one with fewer pawns, but some; white on a tie. */
+  int leadingSide() {
+    int white = count(Color.WHITE, PieceType.PAWN);
+    int black = count(Color.BLACK, PieceType.PAWN);
+    return black > 0 && (white == 0 || white > black) ? Color.BLACK : Color.WHITE;
+  }
+
+  int leadingPawns() {
+    return count(leadingSide(), PieceType.PAWN);
+  }
+
+  int otherPawns() {
+    return count(Color.opposite(leadingSide()), PieceType.PAWN);
+  }
+}
