@@ -65,7 +65,10 @@ public record OpsConfig(boolean enabled, String host, int port, int streamDownSe
         passwordFile, controlSecretFile, names);
   }
 
-  /** Whether {@code host} is this machine only (localhost, or an address in 127.0.0.0/8 or ::1; names are not looked up). */
+  /**
+   * Whether {@code host} is this machine only (localhost, or an address in 127.0.0.0/8 or ::1; names
+   * are not looked up).
+   */
   public static boolean isLoopback(String host) {
     return HostLiteral.isLoopback(host);
   }

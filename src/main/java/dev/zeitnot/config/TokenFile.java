@@ -35,7 +35,10 @@ final class TokenFile {
     return new String(bytes, StandardCharsets.UTF_8).trim();
   }
 
-  /** A warning when {@code file} is readable by others than the bot's user and group ({@link SecretFilePermissions}). */
+  /**
+   * A warning when {@code file} is readable by others than the bot's user and group
+   * ({@link SecretFilePermissions}).
+   */
   static Optional<String> exposure(Path file) {
     return SecretFilePermissions.exposure("server.token_file", file);
   }

@@ -14,7 +14,10 @@ final class OpsLimits {
 
   /** The paths answered from the connection slots kept for probes. */
   static final String PROBE_PATH = "/health";
-  /** Connections kept for probes, beyond {@code ops.max_connections}: a probe is accepted even when the rest are full. */
+  /**
+   * Connections kept for probes, beyond {@code ops.max_connections}: a probe is accepted even when
+   * the rest are full.
+   */
   static final int PROBE_SLOTS = 4;
   /** How long a connection may take to send its request line and headers (a probe sends them at once). */
   static final Duration HEADER_DEADLINE = Duration.ofMillis(1_000);

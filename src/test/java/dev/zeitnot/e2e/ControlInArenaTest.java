@@ -18,7 +18,6 @@ import dev.zeitnot.ops.OpsServer;
 import dev.zeitnot.testing.SecretFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.UnaryOperator;

@@ -9,7 +9,6 @@ import dev.zeitnot.config.OpsConfig;
 import dev.zeitnot.testing.HeadlessChromium;
 import dev.zeitnot.testing.SecretFiles;
 import dev.zeitnot.testing.UsesExternalPrograms;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

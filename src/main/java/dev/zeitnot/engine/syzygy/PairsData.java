@@ -193,7 +193,10 @@ final class PairsData {
     return first(symbol);
   }
 
-  /** The symbol holding value number {@code within} of the block, packed with the rest as {@code rest << 16 | symbol}. */
+  /**
+   * The symbol holding value number {@code within} of the block, packed with the rest as
+   * {@code rest << 16 | symbol}.
+   */
   private long findSymbol(long block, long within) {
     long at = dataAt + (block << blockSizeBits);
     long code = file.u32beOrZero(at) << 32 | file.u32beOrZero(at + 4);

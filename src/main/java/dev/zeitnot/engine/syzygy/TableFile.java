@@ -42,7 +42,8 @@ final class TableFile {
     this.kind = kind;
     this.material = material;
     if (file.length() < 16 || (file.length() & 63) != 16) {
-      throw file.corrupt("incomplete file (" + file.length() + " bytes; a table's size is 16 more than a multiple of 64)");
+      throw file.corrupt("incomplete file (" + file.length()
+          + " bytes; a table's size is 16 more than a multiple of 64)");
     }
     if (file.u32le(0) != kind.magic) {
       throw file.corrupt("wrong magic number for a " + kind.suffix + " file");

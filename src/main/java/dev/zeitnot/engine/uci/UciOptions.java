@@ -88,7 +88,8 @@ final class UciOptions {
     lines.add("option name EvalFile type string default " + settings.evaluation());
     lines.add("option name UCI_Chess960 type check default false");
     lines.add("option name SyzygyPath type string default <empty>");
-    lines.add("option name SyzygyProbeLimit type spin default " + MAX_SYZYGY_PIECES + " min 0 max " + MAX_SYZYGY_PIECES);
+    lines.add("option name SyzygyProbeLimit type spin default " + MAX_SYZYGY_PIECES + " min 0 max "
+        + MAX_SYZYGY_PIECES);
     lines.add("option name Syzygy50MoveRule type check default true");
     lines.add("option name UCI_LimitStrength type check default false");
     lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
