@@ -107,10 +107,13 @@ public final class ConfigPrinter {
     return node;
   }
 
-  /** The filter as written at the top of the section, beside the other keys. */
+  /** The filter and the recent-bot limit as written at the top of the section, beside the other keys. */
   private static ObjectNode challenge(ChallengeConfig challenge) {
     ObjectNode node = (ObjectNode) tree(challenge);
     ObjectNode filter = (ObjectNode) node.remove("filter");
+    node.remove("recent_bots");
+    node.put("max_recent_bot_challenges", challenge.recentBots().max());
+    node.put("recent_bot_challenge_age", challenge.recentBots().ageSeconds());
     return filter.setAll(node);
   }
 

@@ -54,6 +54,15 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void recentBotChallengeLimitIsReadAndANegativeMaximumIsRefused() {
+    BotConfig config = ConfigLoader.parse("challenge:\n  max_recent_bot_challenges: 2\n"
+        + "  recent_bot_challenge_age: 120\n");
+    assertThat(config.challenge().recentBots()).isEqualTo(new RecentBotChallengeLimit(2, 120));
+    assertThat(problemsOf("challenge:\n  max_recent_bot_challenges: -1\n"))
+        .anyMatch(p -> p.startsWith("challenge.max_recent_bot_challenges"));
+  }
+
+  @Test
   void unknownKeyIsAnErrorWithADidYouMean() {
     assertThat(problemsOf("time:\n  move_overhead: 80\n")).containsExactly(
         "time.move_overhead: unknown key; did you mean \"move_overhead_ms\"?");

@@ -176,6 +176,18 @@ class LichessBotImporterTest {
   }
 
   @Test
+  void recentBotChallengeKeysBecomeTheThrottleOnlyWhenBothAreSet() {
+    ChallengeConfig both = imported("challenge:\n  recent_bot_challenge_age: 90\n"
+        + "  max_recent_bot_challenges: 3\n").config().challenge();
+    assertThat(both.recentBots().max()).isEqualTo(3);
+    assertThat(both.recentBots().ageSeconds()).isEqualTo(90);
+    ImportedConfig onlyMax = imported("challenge:\n  max_recent_bot_challenges: 3\n");
+    assertThat(onlyMax.config().challenge().recentBots().limits()).isFalse();
+    assertThat(onlyMax.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .doesNotContain("challenge.max_recent_bot_challenges", "challenge.recent_bot_challenge_age");
+  }
+
+  @Test
   void goCommandsBecomeTheFixedSearchLimitsOfEverySpeed() {
     ImportedConfig imported = imported("""
         engine:
