@@ -84,7 +84,7 @@ final class LichessBotChallenge {
     RecentBotChallengeLimit recentBots = recentBots();
     ChallengeFilter filter = new ChallengeFilter(variants, speeds, d.filter().timeControls(), minBase, maxBase,
         minIncrement, maxIncrement, bulletIncrement, minDays, maxDays, rated, casual, minRating, maxRating,
-        ratingDifference);
+        ratingDifference, d.filter().maxEstimatedGameDuration());
     List<String> onlineBlock = file.texts(S + "online_block_list", List.of()).stream()
         .filter(url -> url.startsWith("https://") || url.startsWith("http://")).toList();
     report.map(S + "online_block_list", "challenge.online_lists.block", onlineBlock,
