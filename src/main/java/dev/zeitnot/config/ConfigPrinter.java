@@ -153,6 +153,14 @@ public final class ConfigPrinter {
     if (value instanceof ClockSetting) {
       return NODES.textNode(value.toString());
     }
+    if (value instanceof ByOpponentKind<?> kinds) {
+      // The policy against humans at the top, and the one against bots below when it differs.
+      ObjectNode node = (ObjectNode) tree(kinds.humans());
+      if (!kinds.bots().equals(kinds.humans())) {
+        node.set("bots", tree(kinds.bots()));
+      }
+      return node;
+    }
     if (value instanceof Record record) {
       ObjectNode node = NODES.objectNode();
       for (RecordComponent component : record.getClass().getRecordComponents()) {

@@ -63,6 +63,21 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void resignAndDrawPoliciesAreSetApartForHumansAndBotsWithAMinimumOpponentRating() {
+    GameConfig game = ConfigLoader.parse("game:\n  resign:\n    enabled: true\n    min_opponent_rating: 2000\n"
+        + "    humans: {enabled: false}\n  offer_draw:\n    enabled: true\n    bots: {max_score_cp: 30}\n"
+        + "  opponent_time_trouble_seconds: 20\n").game();
+    assertThat(game.resign().against(false)).isEqualTo(new ResignPolicy(false, 1000, 5, 2000));
+    assertThat(game.resign().against(true)).isEqualTo(new ResignPolicy(true, 1000, 5, 2000));
+    assertThat(game.offerDraw().against(false).maxScoreCp()).isZero();
+    assertThat(game.offerDraw().against(true).maxScoreCp()).isEqualTo(30);
+    assertThat(game.draw()).isEqualTo(ByOpponentKind.both(DrawPolicy.DEFAULT));
+    assertThat(game.opponentTimeTroubleSeconds()).isEqualTo(20);
+    assertThat(problemsOf("game:\n  resign:\n    bots: {score: 5}\n")).containsExactly(
+        "game.resign.bots.score: unknown key; known keys here: enabled, score_cp, moves, min_opponent_rating");
+  }
+
+  @Test
   void unknownKeyIsAnErrorWithADidYouMean() {
     assertThat(problemsOf("time:\n  move_overhead: 80\n")).containsExactly(
         "time.move_overhead: unknown key; did you mean \"move_overhead_ms\"?");
@@ -90,7 +105,7 @@ class ConfigLoaderTest {
   @Test
   void drawOffersAreReadFromGameOfferDrawAndABadPieceCountIsNamed() {
     assertThat(ConfigLoader.parse("game:\n  offer_draw:\n    enabled: true\n    max_score_cp: 5\n    moves: 3\n"
-        + "    max_pieces: 8\n").game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 5, 3, 8));
+        + "    max_pieces: 8\n").game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(true, 5, 3, 8)));
     assertThat(problemsOf("game:\n  offer_draw:\n    max_pieces: 40\n")).containsExactly(
         "game.offer_draw.max_pieces: 40 is out of range; allowed 2..32");
   }

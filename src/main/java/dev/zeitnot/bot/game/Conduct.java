@@ -1,7 +1,10 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.config.DrawOfferPolicy;
+import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.OpponentGone;
@@ -11,8 +14,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The conduct rules of one game, as the config sets them: answer draw offers, offer draws,
- * resign a lost game, answer takeback requests, claim the win when the opponent has left, abort
- * a game the opponent never starts.
+ * resign a lost game (each by the policy for a human or a bot opponent, and its least opponent
+ * rating; none of the three while a no-increment opponent is in time trouble), answer takeback
+ * requests, claim the win when the opponent has left, abort a game the opponent never starts.
  */
 final class Conduct {
 
@@ -27,7 +31,8 @@ final class Conduct {
   private final GameCommands commands;
   private final int ourColor;
   private final String opponent;
-  private final ScoreHistory scores;
+  private final StreamedGame game;
+  private final ScoreHistory scores = new ScoreHistory();
   private final Takebacks takebacks;
   private int drawAnsweredPly = -1;
   private int drawnAcceptedPly = -1;
@@ -35,12 +40,12 @@ final class Conduct {
   private boolean abortSent;
   private boolean claimed;
 
-  Conduct(GameConfig config, GameCommands commands, int ourColor, String opponent) {
+  Conduct(GameConfig config, GameCommands commands, int ourColor, String opponent, StreamedGame game) {
     this.config = config;
     this.commands = commands;
     this.ourColor = ourColor;
     this.opponent = opponent;
-    this.scores = new ScoreHistory(config.draw(), config.offerDraw(), config.resign());
+    this.game = game;
     this.takebacks = new Takebacks(ourColor, config.maxTakebacksAccepted());
   }
 
@@ -71,7 +76,11 @@ final class Conduct {
       return;
     }
     drawAnsweredPly = ply;
-    if (scores.acceptsDraw(ply)) {
+    DrawPolicy draw = config.draw().against(game.opponentIsBot());
+    if (opponentInTimeTrouble()) {
+      log.info("not accepting {}'s draw offer: {} is short of time without increment "
+          + "(game.opponent_time_trouble_seconds)", opponent, opponent);
+    } else if (draw.appliesTo(game.opponentRating()) && scores.acceptsDraw(draw, ply)) {
       log.info("accepting {}'s draw offer", opponent);
       commands.acceptDraw();
     } else {
@@ -87,7 +96,7 @@ final class Conduct {
    */
   boolean acceptsOfferAsDrawn(GameState state, int ply, boolean drawn) {
     boolean offered = ourColor == Color.WHITE ? state.bdraw() : state.wdraw();
-    if (!offered || !drawn || drawnAcceptedPly == ply) {
+    if (!offered || !drawn || drawnAcceptedPly == ply || opponentInTimeTrouble()) {
       return false;
     }
     drawnAcceptedPly = ply;
@@ -103,8 +112,9 @@ final class Conduct {
    * recent than {@link #OFFER_SPACING_PLIES}.
    */
   boolean offersDraw(int ply, int pieces, boolean drawn) {
-    boolean byScore = scores.offersDraw(pieces);
-    if (!(drawn || byScore) || ply < 2 || ply - lastOfferPly < OFFER_SPACING_PLIES) {
+    DrawOfferPolicy offer = config.offerDraw().against(game.opponentIsBot());
+    boolean byScore = offer.appliesTo(game.opponentRating()) && scores.offersDraw(offer, pieces);
+    if (!(drawn || byScore) || ply < 2 || ply - lastOfferPly < OFFER_SPACING_PLIES || opponentInTimeTrouble()) {
       return false;
     }
     lastOfferPly = ply;
@@ -119,12 +129,21 @@ final class Conduct {
    */
   boolean resignsInsteadOfMoving(Score score) {
     scores.add(score);
-    if (!scores.shouldResign()) {
+    ResignPolicy resign = config.resign().against(game.opponentIsBot());
+    if (!resign.appliesTo(game.opponentRating()) || !scores.shouldResign(resign) || opponentInTimeTrouble()) {
       return false;
     }
-    log.info("resigning (resign policy: lost for {} moves)", config.resign().moves());
+    log.info("resigning (resign policy: lost for {} moves)", resign.moves());
     commands.resign();
     return true;
+  }
+
+  /**
+   * Whether the opponent, without increment, has less than {@code game.opponent_time_trouble_seconds}
+   * and less time than we do: then we neither resign nor offer or accept a draw, tablebase or not.
+   */
+  boolean opponentInTimeTrouble() {
+    return game.opponentInTimeTrouble(config.opponentTimeTroubleSeconds());
   }
 
   /** The opponent left or came back: claims the win once the server allows it. */

@@ -93,13 +93,13 @@ public final class GameSession implements Runnable {
     this.commands = new GameCommands(context.api(), gameId);
     Facts facts = new Facts();
     this.chat = new SessionChat(commands, opponent, facts, context.chat().forGame(gameId, facts, context.nanoClock()));
-    this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
+    this.streamed = new StreamedGame(ourColor, opponent, now());
+    this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent, streamed);
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
     this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
         inbox, () -> forcedEnd);
-    this.streamed = new StreamedGame(ourColor, opponent, now());
   }
 
   public String gameId() {
@@ -253,7 +253,7 @@ public final class GameSession implements Runnable {
       if (plan != null && !forcedEnd
           && conduct.acceptsOfferAsDrawn(state.state(), turn.ply(), mover.drawnByTablebase())) {
         return; // still pending: should the accept fail, the next try at this ply moves
-      } else if (plan != null && !forcedEnd && mover.lostByTablebase()) {
+      } else if (plan != null && !forcedEnd && mover.lostByTablebase() && !conduct.opponentInTimeTrouble()) {
         log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
         commands.resign();
       } else if (plan != null && !forcedEnd

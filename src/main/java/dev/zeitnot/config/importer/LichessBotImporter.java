@@ -2,6 +2,7 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ByOpponentKind;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
@@ -205,8 +206,9 @@ public final class LichessBotImporter {
     report.map("pgn_file_grouping", "game.pgn_file_grouping", grouping, List.of("game", "opponent", "all")
         .contains(groupingText) ? "" : "\"" + groupingText + "\" is not a lichess-bot grouping; game");
     DrawPolicies draws = drawPolicies();
-    return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
-        d.claimVictory(), pgn, d.commands(), maxTakebacks, grouping);
+    return new GameConfig(greeting, goodbye, abortSeconds, ByOpponentKind.both(draws.accept()),
+        ByOpponentKind.both(draws.offer()), ByOpponentKind.both(resignPolicy()), d.claimVictory(), pgn, d.commands(),
+        maxTakebacks, grouping, d.opponentTimeTroubleSeconds());
   }
 
   private String chat(String key, String zeitnotKey) {

@@ -2,6 +2,7 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ByOpponentKind;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeQueueConfig;
 import dev.zeitnot.config.ConfigException;
@@ -61,9 +62,9 @@ class LichessBotImporterTest {
         "Hi! I'm {me}. Good luck! Type !help for a list of commands I can respond to.",
         "Hi! I'm {me}. Type !help for a list of commands I can respond to."));
     assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
-    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
-    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
-    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().draw()).isEqualTo(ByOpponentKind.both(new DrawPolicy(true, 0, 10, 40)));
+    assertThat(config.game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(true, 0, 10, 10)));
+    assertThat(config.game().resign()).isEqualTo(ByOpponentKind.both(new ResignPolicy(false, 1000, 3)));
 
     ChallengeConfig challenge = config.challenge();
     assertThat(challenge.concurrency()).isEqualTo(1);
@@ -299,9 +300,9 @@ class LichessBotImporterTest {
     assertThat(config.challenge().maxGamesPerOpponent()).isEqualTo(5);
     assertThat(config.challenge().filter().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
     assertThat(config.challenge().filter().variants()).containsExactly("standard");
-    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
-    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(false, 0, 5, 10));
-    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().draw()).isEqualTo(ByOpponentKind.both(new DrawPolicy(false, 0, 5, 40)));
+    assertThat(config.game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(false, 0, 5, 10)));
+    assertThat(config.game().resign()).isEqualTo(ByOpponentKind.both(new ResignPolicy(false, 1000, 3)));
     assertThat(config.game().greeting()).isEqualTo(Messages.NONE);
     assertThat(((EngineConfig.Builtin) config.engine()).settings().ponder()).isFalse();
     assertThat(imported.mapping("move_overhead", "time.move_overhead_ms").remark())
