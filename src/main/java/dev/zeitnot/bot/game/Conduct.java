@@ -26,6 +26,8 @@ final class Conduct {
    * before ply 2); we offer no more often, so no offer of ours is silently dropped.
    */
   static final int OFFER_SPACING_PLIES = 20;
+  /** How much longer {@code !wait} keeps an unstarted game from being aborted (lichess-bot's 60 s). */
+  static final int WAIT_COMMAND_SECONDS = 60;
 
   private final GameConfig config;
   private final GameCommands commands;
@@ -38,6 +40,9 @@ final class Conduct {
   private int drawnAcceptedPly = -1;
   private int lastOfferPly = -OFFER_SPACING_PLIES;
   private boolean abortSent;
+  /** Whether {@code !wait} was asked: then no abort before {@link #noAbortBeforeNanos}. */
+  private boolean waitAsked;
+  private long noAbortBeforeNanos;
   private boolean claimed;
 
   Conduct(GameConfig config, GameCommands commands, int ourColor, String opponent, StreamedGame game) {
@@ -161,6 +166,44 @@ final class Conduct {
     }
   }
 
+  /**
+   * Someone asked us to wait ({@code !wait}): a game the opponent has not started is not aborted
+   * for another {@link #WAIT_COMMAND_SECONDS}; false when no first move is awaited.
+   */
+  boolean waitForOpponent(long nowNanos) {
+    if (abortSent || !game.hasClock() || !game.awaitsOpponentsFirstMove()) {
+      return false;
+    }
+    waitAsked = true;
+    noAbortBeforeNanos = nowNanos + TimeUnit.SECONDS.toNanos(WAIT_COMMAND_SECONDS);
+    log.info("asked to wait: no abort for {} s", WAIT_COMMAND_SECONDS);
+    return true;
+  }
+
+  /** The draw-accepting policy against this opponent; disabled when its rating is below the policy's minimum. */
+  DrawPolicy drawPolicy() {
+    DrawPolicy draw = config.draw().against(game.opponentIsBot());
+    return draw.appliesTo(game.opponentRating()) ? draw
+        : new DrawPolicy(false, draw.maxScoreCp(), draw.moves(), draw.minPly(), draw.minOpponentRating());
+  }
+
+  /** The draw-offering policy to this opponent; disabled when its rating is below the policy's minimum. */
+  DrawOfferPolicy drawOfferPolicy() {
+    DrawOfferPolicy offer = config.offerDraw().against(game.opponentIsBot());
+    return offer.appliesTo(game.opponentRating()) ? offer : new DrawOfferPolicy(false, offer.maxScoreCp(),
+        offer.moves(), offer.maxPieces(), offer.minOpponentRating());
+  }
+
+  /** The most takebacks this opponent may have this game (none for a bot). */
+  int maxTakebacks() {
+    return game.opponentIsBot() ? 0 : config.maxTakebacksAccepted();
+  }
+
+  /** Takebacks granted so far this game. */
+  int takebacksGranted() {
+    return takebacks.granted();
+  }
+
   /** Aborts the game once the opponent has not made its first move for too long. */
   void checkAbort(StreamedGame game, long nowNanos) {
     // The first-move rule is for real-time games: a correspondence opponent has days to move.
@@ -168,7 +211,7 @@ final class Conduct {
       return;
     }
     long waitedSeconds = TimeUnit.NANOSECONDS.toSeconds(nowNanos - game.lastMoveNanos());
-    if (waitedSeconds >= config.abortAfterSeconds()) {
+    if (waitedSeconds >= config.abortAfterSeconds() && (!waitAsked || nowNanos - noAbortBeforeNanos >= 0)) {
       abortSent = true;
       log.info("{} has not moved for {} s; aborting", opponent, waitedSeconds);
       commands.abort();

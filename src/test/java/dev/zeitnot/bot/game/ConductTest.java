@@ -32,8 +32,13 @@ class ConductTest {
 
   /** We play White against {@code opponent}, with {@code ourMs} and {@code theirMs} left and this increment. */
   private Conduct conduct(GameConfig config, Player opponent, long ourMs, long theirMs, long incrementMs) {
+    return conduct(config, opponent, ourMs, theirMs, incrementMs, "e2e4 e7e5");
+  }
+
+  private Conduct conduct(GameConfig config, Player opponent, long ourMs, long theirMs, long incrementMs,
+      String moves) {
     Player us = new Player("zeitnot", "zeitnot", "BOT", 2000, false, null);
-    GameState state = new GameState("e2e4 e7e5", ourMs, theirMs, incrementMs, incrementMs, GameStatus.STARTED,
+    GameState state = new GameState(moves, ourMs, theirMs, incrementMs, incrementMs, GameStatus.STARTED,
         null, false, true, false, false, null, null);
     GameFull full = new GameFull(GameEvents.ID, GameEvents.STANDARD, "bullet", null, false, 1_735_000_000_000L,
         us, opponent, "startpos", new GameClock(60_000, incrementMs), null, null, state);
@@ -96,6 +101,22 @@ class ConductTest {
         .as("we have less time").isTrue();
     assertThat(conduct(config.withOpponentTimeTroubleSeconds(0), HUMAN, 50_000, 20_000, 0)
         .resignsInsteadOfMoving(Score.cp(-2000))).as("opponent_time_trouble_seconds: 0").isTrue();
+  }
+
+  @Test
+  void waitPutsOffAbortingAnUnstartedGameBySixtySecondsAndIsRefusedOnceStarted() {
+    long second = 1_000_000_000L;
+    Conduct conduct = conduct(GameConfig.DEFAULT, HUMAN, 60_000, 60_000, 0, "e2e4");
+    assertThat(conduct.waitForOpponent(20 * second)).isTrue();
+    conduct.checkAbort(game, 31 * second);
+    assertThat(conduct.waitForOpponent(30 * second)).as("not aborted at 31 s: still waiting").isTrue();
+    conduct.checkAbort(game, 89 * second);
+    assertThat(conduct.waitForOpponent(30 * second)).as("nor at 89 s").isTrue();
+    conduct.checkAbort(game, 90 * second);
+    assertThat(conduct.waitForOpponent(90 * second)).as("aborted at 90 s").isFalse();
+    Eventually.until(() -> api.commands.contains("abort " + GameEvents.ID));
+    assertThat(conduct(GameConfig.DEFAULT, HUMAN, 60_000, 60_000, 0, "e2e4 e7e5").waitForOpponent(second))
+        .as("both sides have moved").isFalse();
   }
 
   /** Black (the opponent) offers a draw; White has {@code ourMs}, Black {@code theirMs}. */

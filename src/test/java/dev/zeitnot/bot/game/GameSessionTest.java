@@ -706,7 +706,8 @@ class GameSessionTest {
     api.pushGame(new ChatLine("spectator", "carol", "!help"));
     // The greeting goes out with the game's commands and the answers from the chat sender's
     // thread: two threads, so the two player lines may come in either order.
-    await(() -> api.commands.contains("chat spectator Supported commands: !help, !name, !eval, !queue, !howto")
+    await(() -> api.commands.contains("chat spectator Supported commands: !help, !name, !eval, !queue, !howto, "
+            + "!wait, !ping, !pv, !draw, !takeback")
         && api.commands.stream().filter(c -> c.startsWith("chat player ")).count() >= 2);
     assertThat(api.commands.stream().filter(c -> c.startsWith("chat player ")))
         .containsExactlyInAnyOrder("chat player Hi Alice, zeitnot here. Good luck!",
