@@ -78,6 +78,34 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void matchmakingProfilesChangeOnlyTheKeysTheyNameAndNeedAClockOrDays() {
+    MatchmakingConfig config = ConfigLoader.parse("""
+        matchmaking:
+          time_controls: ["1+1"]
+          days: [3]
+          min_rating: 1500
+          target_rating_difference: 100
+          profile_order: in_turn
+          profiles:
+            blitz960: {time_controls: ["3+2"], variants: [chess960], weight: 2}
+        """).matchmaking();
+    MatchmakingProfile blitz = config.profiles().get("blitz960");
+    assertThat(blitz).isEqualTo(new MatchmakingProfile(2, List.of(new ClockSetting(180, 2)), List.of(3),
+        List.of("chess960"), "casual", 1500, 4000, 300, 100));
+    assertThat(config.choices()).extracting(MatchmakingConfig.Choice::name).containsExactly("default", "blitz960");
+    assertThat(config.profileOrder()).isEqualTo(MatchmakingConfig.ProfileOrder.IN_TURN);
+    assertThat(problemsOf("matchmaking:\n  profiles:\n    none: {time_controls: [], days: [4], mood: x}\n"))
+        .containsExactly(
+            "matchmaking.profiles.none.days[0]: 4 is not a number of days per move the server offers; "
+                + "allowed 1, 2, 3, 5, 7, 10, 14",
+            "matchmaking.profiles.none.time_controls: and days are both empty; list at least one clock like "
+                + "\"3+2\" or days per move like [2]",
+            "matchmaking.profiles.none.mood: unknown key; did you mean \"mode\"?");
+    assertThat(problemsOf("matchmaking:\n  weight: 0\n")).containsExactly(
+        "matchmaking.weight: is 0 here and in every profile, so no challenge could be made; give one a weight");
+  }
+
+  @Test
   void unknownKeyIsAnErrorWithADidYouMean() {
     assertThat(problemsOf("time:\n  move_overhead: 80\n")).containsExactly(
         "time.move_overhead: unknown key; did you mean \"move_overhead_ms\"?");

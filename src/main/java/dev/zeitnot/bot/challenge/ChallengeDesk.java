@@ -232,7 +232,8 @@ public final class ChallengeDesk {
 
   /** A challenge seen before (the event stream replays open challenges after a reconnect). */
   private synchronized boolean isReplay(Challenge challenge) {
-    return slots.isAccepted(challenge.id()) || slots.isLive(challenge.id()) || queue.any(e -> e.id().equals(challenge.id()));
+    return slots.isAccepted(challenge.id()) || slots.isLive(challenge.id())
+        || queue.any(e -> e.id().equals(challenge.id()));
   }
 
   private static boolean isBot(Challenge challenge) {

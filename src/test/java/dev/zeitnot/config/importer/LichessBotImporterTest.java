@@ -13,6 +13,7 @@ import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.MatchmakingProfile;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
@@ -186,6 +187,43 @@ class LichessBotImporterTest {
     assertThat(onlyMax.config().challenge().recentBots().limits()).isFalse();
     assertThat(onlyMax.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("challenge.max_recent_bot_challenges", "challenge.recent_bot_challenge_age");
+  }
+
+  @Test
+  void matchmakingOverridesBecomeProfilesAndChallengeDaysCorrespondenceOffers() {
+    ImportedConfig imported = imported("""
+        matchmaking:
+          challenge_initial_time: [60]
+          challenge_increment: [1]
+          challenge_days: [2, 4]
+          overrides:
+            daily960:
+              challenge_variant: chess960
+              challenge_initial_time: 0
+              challenge_increment: 0
+              challenge_days: 3
+              opponent_min_rating: 1800
+              rating_preference: high
+            faster:
+              challenge_initial_time: [30]
+        challenge:
+          variants: [standard, chess960]
+        """);
+    MatchmakingConfig matchmaking = imported.config().matchmaking();
+    assertThat(matchmaking.days()).as("4 days is not a Lichess choice").containsExactly(2);
+    assertThat(matchmaking.timeControls()).containsExactly(new ClockSetting(60, 1));
+    assertThat(matchmaking.profiles()).containsOnlyKeys("daily960", "faster");
+    MatchmakingProfile daily = matchmaking.profiles().get("daily960");
+    assertThat(daily.variants()).containsExactly("chess960");
+    assertThat(daily.days()).containsExactly(3);
+    assertThat(daily.minRating()).isEqualTo(1800);
+    assertThat(daily.timeControls()).as("0+0 is no clock a bot may offer").isEmpty();
+    MatchmakingProfile faster = matchmaking.profiles().get("faster");
+    assertThat(faster.timeControls()).containsExactly(new ClockSetting(30, 1));
+    assertThat(faster.days()).as("kept from the section").containsExactly(2);
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .containsExactly("matchmaking.overrides.daily960.rating_preference");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml")).matchmaking()).isEqualTo(matchmaking);
   }
 
   @Test
