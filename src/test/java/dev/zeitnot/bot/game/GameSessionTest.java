@@ -78,6 +78,7 @@ class GameSessionTest {
   private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
+  private TimeConfig time = TimeConfig.DEFAULT;
 
   private void start(String ourColor, GameConfig game) {
     start(ourColor, game, EngineConfig.Builtin.DEFAULT);
@@ -89,7 +90,7 @@ class GameSessionTest {
 
   private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
-        .withEngine(engineConfig);
+        .withEngine(engineConfig).withTime(time);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
@@ -600,6 +601,20 @@ class GameSessionTest {
     assertThat(thread.isAlive()).as("the session thread").isFalse();
     assertThat(session.isParked()).isTrue();
     assertThat(api.commands).noneMatch(c -> c.startsWith("chat player Thanks") || c.startsWith("abort"));
+  }
+
+  @Test
+  void withFakeThinkTimeAMoveFromPlyTenWaitsUntilAHumanWouldHavePlayedIt() throws InterruptedException {
+    time = TimeConfig.DEFAULT.withFakeThinkTime(true);
+    start("white");
+    String opening = "g1f3 g8f6 b1c3 b8c6 e2e3 e7e6 d2d3 d7d6";
+    api.pushGame(full("white", state(opening, 60_000, 60_000)));
+    await(() -> api.moves.size() == 1); // ply 8: the opening goes at once
+    api.pushGame(state(opening + " " + api.moves.get(0) + " a7a6", 60_000, 60_000));
+    Thread.sleep(300);
+    assertThat(api.moves).as("ply 10 is held: no time has passed on the session's clock").hasSize(1);
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(5)); // past 100 % of the 1+0 budget (about 2 s)
+    await(() -> api.moves.size() == 2);
   }
 
   @Test

@@ -167,7 +167,7 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
-        "token", "engine.uci_options.Move Overhead", "fake_think_time", "rate_limiting_delay",
+        "token", "engine.uci_options.Move Overhead", "rate_limiting_delay",
         "quit_after_all_games_finish", "correspondence.ponder", "engine.lichess_bot_tbs",
         "engine.homemade_options");
     assertThat(imported.config().challenge().correspondence()).isEqualTo(new CorrespondenceConfig(5, 300, 150));
