@@ -94,7 +94,7 @@ final class LichessBotMatchmaking {
         MatchmakingProfile.NO_TARGET);
   }
 
-  /** Each of lichess-bot's {@code overrides} as a profile of weight 1 (lichess-bot draws the section and each alike). */
+  /** Each of lichess-bot's {@code overrides} as a profile of weight 1 (it draws the section and each alike). */
   private Map<String, MatchmakingProfile> overrides(MatchmakingProfile base, List<String> challengeVariants) {
     Map<String, MatchmakingProfile> profiles = new LinkedHashMap<>();
     JsonNode overrides = file.node(S + "overrides");

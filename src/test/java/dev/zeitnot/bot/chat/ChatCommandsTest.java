@@ -155,6 +155,7 @@ class ChatCommandsTest {
         .isEqualTo("Draws: I accept none; I offer at 8 pieces or fewer if within 0.20 for 3 moves.");
     assertThat(commands.answer("!takeback", ChatRoom.PLAYER)).isEqualTo("I grant no takebacks in this game.");
     maxTakebacks = 2;
-    assertThat(commands.answer("!takeback", ChatRoom.PLAYER)).isEqualTo("I grant up to 2 takebacks a game; 1 used so far.");
+    assertThat(commands.answer("!takeback", ChatRoom.PLAYER))
+        .isEqualTo("I grant up to 2 takebacks a game; 1 used so far.");
   }
 }

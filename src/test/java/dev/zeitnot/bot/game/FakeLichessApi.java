@@ -188,7 +188,8 @@ public final class FakeLichessApi implements LichessApi {
     String id = "out" + commands.size();
     String time = request.days() != null ? request.days() + "d"
         : request.clockLimitSeconds() + "+" + request.clockIncrementSeconds();
-    commands.add("challenge " + request.username() + " " + time + " " + request.variant() + (request.rated() ? " rated" : " casual")
+    commands.add("challenge " + request.username() + " " + time + " " + request.variant()
+        + (request.rated() ? " rated" : " casual")
         + " " + id);
     return new Challenge(id, "x", "created", null, null, null, request.rated(), null, null, "random", null,
         null, null, null, null, null, "out");
