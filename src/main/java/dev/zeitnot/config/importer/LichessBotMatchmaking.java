@@ -199,8 +199,8 @@ final class LichessBotMatchmaking {
       remark = join(remark, "left out " + String.join(", ", dropped) + " (seconds): not a clock a bot may offer");
     }
     if (clocks.isEmpty() && !file.has(from + "challenge_days")) {
-      clocks = MatchmakingConfig.DEFAULT.timeControls();
-      remark = join(remark, "none left, kept zeitnot's default");
+      clocks = top ? MatchmakingConfig.DEFAULT.timeControls() : fallback;
+      remark = join(remark, top ? "none left, kept zeitnot's default" : "none left, kept the section's");
     }
     report.map(from + "challenge_initial_time", to + "time_controls", clocks, remark);
     report.map(from + "challenge_increment", to + "time_controls", clocks, "with challenge_initial_time");

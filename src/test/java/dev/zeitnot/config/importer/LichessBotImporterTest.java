@@ -206,13 +206,18 @@ class LichessBotImporterTest {
               rating_preference: high
             faster:
               challenge_initial_time: [30]
+            impossible:
+              challenge_initial_time: [1]
+              challenge_increment: [0]
         challenge:
           variants: [standard, chess960]
         """);
     MatchmakingConfig matchmaking = imported.config().matchmaking();
     assertThat(matchmaking.days()).as("4 days is not a Lichess choice").containsExactly(2);
     assertThat(matchmaking.timeControls()).containsExactly(new ClockSetting(60, 1));
-    assertThat(matchmaking.profiles()).containsOnlyKeys("daily960", "faster");
+    assertThat(matchmaking.profiles()).containsOnlyKeys("daily960", "faster", "impossible");
+    assertThat(matchmaking.profiles().get("impossible").timeControls()).as("1+0 s is no clock: the section's")
+        .containsExactly(new ClockSetting(60, 1));
     MatchmakingProfile daily = matchmaking.profiles().get("daily960");
     assertThat(daily.variants()).containsExactly("chess960");
     assertThat(daily.days()).containsExactly(3);
