@@ -24,12 +24,13 @@ import java.util.List;
  *     {@code speeds} has {@code correspondence})
  * @param acceptRematch whether rematch offers are accepted (a waiting one goes first)
  * @param queue how accepted challenges wait while every slot is busy
+ * @param recentBots how many challenges one bot may make within a while before the next is declined
  */
 public record ChallengeConfig(
     ChallengeFilter filter, ChallengeFilter bots, ChallengeFilter humans,
     boolean acceptBots, boolean acceptHumans, List<String> blockList, List<String> allowList,
     OnlineListsConfig onlineLists, int concurrency, int maxGamesPerOpponent, CorrespondenceConfig correspondence,
-    boolean acceptRematch, ChallengeQueueConfig queue) {
+    boolean acceptRematch, ChallengeQueueConfig queue, RecentBotChallengeLimit recentBots) {
 
   /** The variants the engine plays: standard, Chess960, a set-up position, every variant whose rules exist. */
   public static final List<String> PLAYABLE_VARIANTS = playableVariants();
@@ -40,11 +41,11 @@ public record ChallengeConfig(
   public static final ChallengeConfig DEFAULT = new ChallengeConfig(
       ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT, ChallengeFilter.DEFAULT,
       true, true, List.of(), List.of(), OnlineListsConfig.DEFAULT, 1, 1, CorrespondenceConfig.DEFAULT, true,
-      ChallengeQueueConfig.DEFAULT);
+      ChallengeQueueConfig.DEFAULT, RecentBotChallengeLimit.NONE);
 
   public ChallengeConfig withOnlineLists(OnlineListsConfig value) {
     return new ChallengeConfig(filter, bots, humans, acceptBots, acceptHumans, blockList, allowList, value,
-        concurrency, maxGamesPerOpponent, correspondence, acceptRematch, queue);
+        concurrency, maxGamesPerOpponent, correspondence, acceptRematch, queue, recentBots);
   }
 
   /** The filter for a challenger that is a bot ({@code bot}) or a human. */
@@ -76,7 +77,8 @@ public record ChallengeConfig(
         (int) node.integer("max_games_per_opponent", d.maxGamesPerOpponent, 1, 100),
         correspondence(node),
         node.bool("accept_rematch", d.acceptRematch),
-        ChallengeQueueConfig.read(node.section("queue")));
+        ChallengeQueueConfig.read(node.section("queue")),
+        RecentBotChallengeLimit.read(node));
     if (!config.acceptBots && !config.acceptHumans) {
       node.problem("accept_bots", "and accept_humans are both false, so no challenge could be "
           + "accepted; set at least one to true");

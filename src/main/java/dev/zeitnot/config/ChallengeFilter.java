@@ -23,19 +23,41 @@ import java.util.List;
  * @param maxRating most challenger rating
  * @param ratingDifference the challenger's rating at most this far from ours in the game's
  *     rating category (0: no limit)
+ * @param maxEstimatedGameDuration a clock challenge whose game would last longer than this many
+ *     minutes, as {@link #estimatedGameMinutes} reckons it, is declined (0: no limit; BotLi's
+ *     {@code max_estimated_game_duration})
  */
 public record ChallengeFilter(
     List<String> variants, List<String> speeds, List<ClockSetting> timeControls,
     int minInitialSeconds, int maxInitialSeconds, int minIncrementSeconds, int maxIncrementSeconds,
     boolean bulletRequiresIncrement, int minDays, int maxDays,
-    boolean acceptRated, boolean acceptCasual, int minRating, int maxRating, int ratingDifference) {
+    boolean acceptRated, boolean acceptCasual, int minRating, int maxRating, int ratingDifference,
+    int maxEstimatedGameDuration) {
 
   /** The longest days per move Lichess offers. */
   public static final int MAX_DAYS = 14;
 
   public static final ChallengeFilter DEFAULT = new ChallengeFilter(
       List.of("standard", "chess960", "fromPosition"), List.of("bullet", "blitz", "rapid", "classical"), List.of(),
-      0, 10_800, 0, 180, false, 1, MAX_DAYS, true, true, 0, 4000, 0);
+      0, 10_800, 0, 180, false, 1, MAX_DAYS, true, true, 0, 4000, 0, 0);
+
+  /** Seconds a game lasts per second of initial clock, both players together (BotLi's measured estimate). */
+  public static final double GAME_SECONDS_PER_INITIAL_SECOND = 1.33;
+  /** Seconds a game lasts per second of increment (BotLi's measured estimate). */
+  public static final double GAME_SECONDS_PER_INCREMENT_SECOND = 104.77;
+  /** The least initial clock the estimate counts: a 0+1 game still takes a while. */
+  public static final int ESTIMATE_MIN_INITIAL_SECONDS = 3;
+
+  /**
+   * How many minutes a game of {@code initialSeconds} + {@code incrementSeconds} is expected to last,
+   * rounded: 1.33 x the initial clock (at least 3 s) + 104.77 x the increment, in seconds, as BotLi
+   * reckons it from played games (so 3+0 lasts about 4 min, 3+2 about 7 min, 15+10 about 37 min).
+   */
+  public static long estimatedGameMinutes(int initialSeconds, int incrementSeconds) {
+    double seconds = Math.max(initialSeconds, ESTIMATE_MIN_INITIAL_SECONDS) * GAME_SECONDS_PER_INITIAL_SECOND
+        + incrementSeconds * GAME_SECONDS_PER_INCREMENT_SECOND;
+    return Math.round(seconds / 60);
+  }
 
   /** Whether correspondence and unlimited games are accepted (Lichess gives both the speed correspondence). */
   public boolean acceptsCorrespondence() {
@@ -62,7 +84,8 @@ public record ChallengeFilter(
         node.bool("accept_casual", d.acceptCasual),
         (int) node.integer("min_rating", d.minRating, 0, 4000),
         (int) node.integer("max_rating", d.maxRating, 0, 4000),
-        (int) node.integer("rating_difference", d.ratingDifference, 0, 4000));
+        (int) node.integer("rating_difference", d.ratingDifference, 0, 4000),
+        (int) node.integer("max_estimated_game_duration", d.maxEstimatedGameDuration, 0, 100_000));
     // A section that leaves a pair as it inherited it is not blamed again for its parent's problem.
     boolean top = fallback == DEFAULT;
     if (top || filter.minInitialSeconds != d.minInitialSeconds || filter.maxInitialSeconds != d.maxInitialSeconds) {

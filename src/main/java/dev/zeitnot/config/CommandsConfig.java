@@ -12,7 +12,8 @@ import java.util.List;
 public record CommandsConfig(List<String> enabled, String howto, int cooldownSeconds) {
 
   /** Every command there is, as written after the {@code !}. */
-  public static final List<String> COMMANDS = List.of("help", "name", "eval", "queue", "howto");
+  public static final List<String> COMMANDS =
+      List.of("help", "name", "eval", "queue", "howto", "wait", "ping", "pv", "draw", "takeback");
 
   public static final CommandsConfig DEFAULT = new CommandsConfig(COMMANDS,
       "I am a Lichess BOT account run by zeitnot. Challenge me from my profile; a bot of your own "

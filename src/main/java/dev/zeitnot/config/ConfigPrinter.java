@@ -108,10 +108,13 @@ public final class ConfigPrinter {
     return node;
   }
 
-  /** The filter as written at the top of the section, beside the other keys. */
+  /** The filter and the recent-bot limit as written at the top of the section, beside the other keys. */
   private static ObjectNode challenge(ChallengeConfig challenge) {
     ObjectNode node = (ObjectNode) tree(challenge);
     ObjectNode filter = (ObjectNode) node.remove("filter");
+    node.remove("recent_bots");
+    node.put("max_recent_bot_challenges", challenge.recentBots().max());
+    node.put("recent_bot_challenge_age", challenge.recentBots().ageSeconds());
     return filter.setAll(node);
   }
 
@@ -150,6 +153,14 @@ public final class ConfigPrinter {
     }
     if (value instanceof ClockSetting) {
       return NODES.textNode(value.toString());
+    }
+    if (value instanceof ByOpponentKind<?> kinds) {
+      // The policy against humans at the top, and the one against bots below when it differs.
+      ObjectNode node = (ObjectNode) tree(kinds.humans());
+      if (!kinds.bots().equals(kinds.humans())) {
+        node.set("bots", tree(kinds.bots()));
+      }
+      return node;
     }
     if (value instanceof Record record) {
       ObjectNode node = NODES.objectNode();

@@ -1,7 +1,11 @@
 package dev.zeitnot.config;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * When and whom the bot challenges on its own: an online bot, when a slot is free and the bot has
@@ -27,12 +31,19 @@ import java.util.Locale;
  * @param includeChallengeBlockList whether {@code challenge.block_list} is skipped too
  * @param leaverWaitMinutes a bot that aborted a game with us or left it is not challenged for this
  *     long (0: not remembered)
+ * @param days the days per move of correspondence games to offer (empty: none)
+ * @param targetRatingDifference bots nearest this distance from our rating are challenged first (-1: off)
+ * @param weight how often the default profile (the keys above) is chosen against the named ones
+ * @param profiles named profiles: each changes only the keys it names (see {@link MatchmakingProfile})
+ * @param profileOrder how a profile is chosen per challenge: at random by weight, or in turn
  */
 public record MatchmakingConfig(
     boolean enabled, int idleSeconds, List<ClockSetting> timeControls, List<String> variants, String mode,
     int minRating, int maxRating, int ratingDifference, List<String> blockList, int challengeTimeoutSeconds,
     boolean duringGames, int gamesReservedForHumans, int dailyBotGames, RatingPreference ratingPreference,
-    ChallengeFilterMode challengeFilter, boolean includeChallengeBlockList, int leaverWaitMinutes) {
+    ChallengeFilterMode challengeFilter, boolean includeChallengeBlockList, int leaverWaitMinutes,
+    List<Integer> days, int targetRatingDifference, int weight, Map<String, MatchmakingProfile> profiles,
+    ProfileOrder profileOrder) {
 
   /** Which candidates matchmaking draws more often (lichess-bot's {@code rating_preference}). */
   public enum RatingPreference {
@@ -54,6 +65,21 @@ public record MatchmakingConfig(
     }
   }
 
+  /** How a profile is chosen for each challenge: at random by weight, or each in turn (BotLi's cyclic). */
+  public enum ProfileOrder {
+    RANDOM, IN_TURN;
+
+    @Override
+    public String toString() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** A profile with its name ({@link #DEFAULT_PROFILE} for the keys at the top of the section). */
+  public record Choice(String name, MatchmakingProfile profile) {}
+
+  /** The name of the profile the keys at the top of {@code matchmaking} make. */
+  public static final String DEFAULT_PROFILE = "default";
   /** The server's cap on bot-vs-bot games a day. */
   public static final int SERVER_DAILY_BOT_GAMES = 100;
   public static final List<String> MODES = List.of("casual", "rated", "random");
@@ -74,24 +100,65 @@ public record MatchmakingConfig(
         ChallengeFilterMode.FINE, true, 360);
   }
 
+  /** One profile (the keys given), no correspondence offers, no target rating distance. */
+  public MatchmakingConfig(boolean enabled, int idleSeconds, List<ClockSetting> timeControls, List<String> variants,
+      String mode, int minRating, int maxRating, int ratingDifference, List<String> blockList,
+      int challengeTimeoutSeconds, boolean duringGames, int gamesReservedForHumans, int dailyBotGames,
+      RatingPreference ratingPreference, ChallengeFilterMode challengeFilter, boolean includeChallengeBlockList,
+      int leaverWaitMinutes) {
+    this(enabled, idleSeconds, timeControls, variants, mode, minRating, maxRating, ratingDifference, blockList,
+        challengeTimeoutSeconds, duringGames, gamesReservedForHumans, dailyBotGames, ratingPreference,
+        challengeFilter, includeChallengeBlockList, leaverWaitMinutes, List.of(), MatchmakingProfile.NO_TARGET, 1,
+        Map.of(), ProfileOrder.RANDOM);
+  }
+
   public MatchmakingConfig {
     timeControls = List.copyOf(timeControls);
     variants = List.copyOf(variants);
     blockList = List.copyOf(blockList);
+    days = List.copyOf(days);
+    profiles = Collections.unmodifiableMap(new LinkedHashMap<>(profiles));
+  }
+
+  /** The profile the keys at the top of the section make. */
+  public MatchmakingProfile base() {
+    return new MatchmakingProfile(weight, timeControls, days, variants, mode, minRating, maxRating,
+        ratingDifference, targetRatingDifference);
+  }
+
+  /** The profiles a challenge may use, in order: the default one first, then the named ones; weight 0 left out. */
+  public List<Choice> choices() {
+    List<Choice> choices = new ArrayList<>();
+    choices.add(new Choice(DEFAULT_PROFILE, base()));
+    profiles.forEach((name, profile) -> choices.add(new Choice(name, profile)));
+    choices.removeIf(choice -> choice.profile().weight() == 0);
+    return List.copyOf(choices);
+  }
+
+  /** This config with {@code value} as its named profiles. */
+  public MatchmakingConfig withProfiles(Map<String, MatchmakingProfile> value, ProfileOrder order) {
+    return new MatchmakingConfig(enabled, idleSeconds, timeControls, variants, mode, minRating, maxRating,
+        ratingDifference, blockList, challengeTimeoutSeconds, duringGames, gamesReservedForHumans, dailyBotGames,
+        ratingPreference, challengeFilter, includeChallengeBlockList, leaverWaitMinutes, days,
+        targetRatingDifference, weight, value, order);
   }
 
   static MatchmakingConfig read(ConfigNode node) {
     MatchmakingConfig d = DEFAULT;
+    MatchmakingProfile base = MatchmakingProfile.read(node, d.base(), d.weight);
+    Map<String, MatchmakingProfile> profiles = new LinkedHashMap<>();
+    ConfigNode profilesNode = node.section("profiles");
+    for (String name : profilesNode.keys()) {
+      ConfigNode profileNode = profilesNode.section(name);
+      profiles.put(name, MatchmakingProfile.read(profileNode, base, 1));
+      profileNode.finish();
+    }
+    profilesNode.finish();
     MatchmakingConfig config = new MatchmakingConfig(
         node.bool("enabled", d.enabled),
         (int) node.integer("idle_seconds", d.idleSeconds, 0, 86_400),
-        node.list("time_controls", d.timeControls, MatchmakingConfig::clock),
-        node.list("variants", d.variants, e -> ChallengeConfig.oneOf(e, OFFERED_VARIANTS,
-            "is not a variant the bot offers")),
-        mode(node, d.mode),
-        (int) node.integer("min_rating", d.minRating, 0, 4000),
-        (int) node.integer("max_rating", d.maxRating, 0, 4000),
-        (int) node.integer("rating_difference", d.ratingDifference, 0, 4000),
+        base.timeControls(), base.variants(), base.mode(), base.minRating(), base.maxRating(),
+        base.ratingDifference(),
         node.strings("block_list", d.blockList).stream().map(n -> n.toLowerCase(Locale.ROOT)).toList(),
         (int) node.integer("challenge_timeout_seconds", d.challengeTimeoutSeconds, 5, 600),
         node.bool("during_games", d.duringGames),
@@ -100,46 +167,13 @@ public record MatchmakingConfig(
         node.choice("rating_preference", d.ratingPreference),
         node.choice("challenge_filter", d.challengeFilter),
         node.bool("include_challenge_block_list", d.includeChallengeBlockList),
-        (int) node.integer("leaver_wait_minutes", d.leaverWaitMinutes, 0, 43_200));
-    if (config.timeControls.isEmpty()) {
-      node.problem("time_controls", "is empty; list at least one clock like \"3+2\"");
-    }
-    if (config.variants.isEmpty()) {
-      node.problem("variants", "is empty; list at least one, like [standard]");
-    }
-    if (config.minRating > config.maxRating) {
-      node.problem("min_rating", config.minRating + " is above max_rating " + config.maxRating
-          + "; make the minimum at most the maximum");
+        (int) node.integer("leaver_wait_minutes", d.leaverWaitMinutes, 0, 43_200),
+        base.days(), base.targetRatingDifference(), base.weight(), profiles,
+        node.choice("profile_order", d.profileOrder));
+    if (config.choices().isEmpty()) {
+      node.problem("weight", "is 0 here and in every profile, so no challenge could be made; give one a weight");
     }
     node.finish();
     return config;
-  }
-
-  // The server takes 0, 15, 30, 45, 60, 90 s or whole minutes up to 180, increments up to 60 s;
-  // bots may not play ultraBullet (estimated duration below 30 s).
-  private static ClockSetting clock(ConfigNode.Element element) {
-    ClockSetting clock = ClockSetting.read(element);
-    if (clock == null) {
-      return null;
-    }
-    int limit = clock.initialSeconds();
-    boolean limitOk = List.of(0, 15, 30, 45, 60, 90).contains(limit) || limit % 60 == 0 && limit <= 10_800;
-    if (!limitOk || clock.incrementSeconds() > 60) {
-      return element.bad("is not a clock the server accepts for a challenge; the initial time is "
-          + "0, 0.25, 0.5, 0.75, 1, 1.5 or whole minutes up to 180, the increment at most 60 s");
-    }
-    if (limit + 40 * clock.incrementSeconds() < 30) {
-      return element.bad("is ultraBullet, which bots may not play; offer at least \"0.5+0\"");
-    }
-    return clock;
-  }
-
-  private static String mode(ConfigNode node, String fallback) {
-    String mode = node.string("mode", fallback);
-    if (!MODES.contains(mode)) {
-      node.problem("mode", "\"" + mode + "\" is not a mode; allowed: " + String.join(", ", MODES));
-      return fallback;
-    }
-    return mode;
   }
 }

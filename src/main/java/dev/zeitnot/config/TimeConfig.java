@@ -12,20 +12,29 @@ package dev.zeitnot.config;
  *     bot plays a depth-1 move at once
  * @param noClockMoveMs thinking time per move in correspondence and unlimited games
  * @param goCommands fixed depth, nodes or movetime by speed, within the clock's budget
+ * @param fakeThinkTime a real-time move is not posted before a human-like time has passed since
+ *     the position came (from ply 10, whatever chose it: the engine at full strength, a book, a
+ *     tablebase); lichess-bot's {@code fake_think_time}
  */
 public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
-    int noClockMoveMs, GoCommands goCommands) {
+    int noClockMoveMs, GoCommands goCommands, boolean fakeThinkTime) {
 
   public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300, 10_000);
 
   /** Without fixed search limits. */
   public TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
       int noClockMoveMs) {
-    this(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, GoCommands.NONE);
+    this(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, GoCommands.NONE, false);
   }
 
   public TimeConfig withGoCommands(GoCommands value) {
-    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, value);
+    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, value,
+        fakeThinkTime);
+  }
+
+  public TimeConfig withFakeThinkTime(boolean value) {
+    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, goCommands,
+        value);
   }
 
   /** A key of earlier versions: the trips are now planned over the expected moves left. */
@@ -38,7 +47,8 @@ public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int first
         (int) node.integer("first_move_ms", DEFAULT.firstMoveMs, 10, 20_000),
         (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000),
         (int) node.integer("no_clock_move_ms", DEFAULT.noClockMoveMs, 100, 3_600_000),
-        GoCommands.read(node.section("go_commands")));
+        GoCommands.read(node.section("go_commands")),
+        node.bool("fake_think_time", DEFAULT.fakeThinkTime));
     if (node.has(REMOVED_RESERVE_MOVES)) {
       node.problem(REMOVED_RESERVE_MOVES, "was removed; delete it: the bot now keeps back the trips of"
           + " the moves it expects still to play (its game-length model), no fixed count");

@@ -54,6 +54,58 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void recentBotChallengeLimitIsReadAndANegativeMaximumIsRefused() {
+    BotConfig config = ConfigLoader.parse("challenge:\n  max_recent_bot_challenges: 2\n"
+        + "  recent_bot_challenge_age: 120\n");
+    assertThat(config.challenge().recentBots()).isEqualTo(new RecentBotChallengeLimit(2, 120));
+    assertThat(problemsOf("challenge:\n  max_recent_bot_challenges: -1\n"))
+        .anyMatch(p -> p.startsWith("challenge.max_recent_bot_challenges"));
+  }
+
+  @Test
+  void resignAndDrawPoliciesAreSetApartForHumansAndBotsWithAMinimumOpponentRating() {
+    GameConfig game = ConfigLoader.parse("game:\n  resign:\n    enabled: true\n    min_opponent_rating: 2000\n"
+        + "    humans: {enabled: false}\n  offer_draw:\n    enabled: true\n    bots: {max_score_cp: 30}\n"
+        + "  opponent_time_trouble_seconds: 20\n").game();
+    assertThat(game.resign().against(false)).isEqualTo(new ResignPolicy(false, 1000, 5, 2000));
+    assertThat(game.resign().against(true)).isEqualTo(new ResignPolicy(true, 1000, 5, 2000));
+    assertThat(game.offerDraw().against(false).maxScoreCp()).isZero();
+    assertThat(game.offerDraw().against(true).maxScoreCp()).isEqualTo(30);
+    assertThat(game.draw()).isEqualTo(ByOpponentKind.both(DrawPolicy.DEFAULT));
+    assertThat(game.opponentTimeTroubleSeconds()).isEqualTo(20);
+    assertThat(problemsOf("game:\n  resign:\n    bots: {score: 5}\n")).containsExactly(
+        "game.resign.bots.score: unknown key; known keys here: enabled, score_cp, moves, min_opponent_rating");
+  }
+
+  @Test
+  void matchmakingProfilesChangeOnlyTheKeysTheyNameAndNeedAClockOrDays() {
+    MatchmakingConfig config = ConfigLoader.parse("""
+        matchmaking:
+          time_controls: ["1+1"]
+          days: [3]
+          min_rating: 1500
+          target_rating_difference: 100
+          profile_order: in_turn
+          profiles:
+            blitz960: {time_controls: ["3+2"], variants: [chess960], weight: 2}
+        """).matchmaking();
+    MatchmakingProfile blitz = config.profiles().get("blitz960");
+    assertThat(blitz).isEqualTo(new MatchmakingProfile(2, List.of(new ClockSetting(180, 2)), List.of(3),
+        List.of("chess960"), "casual", 1500, 4000, 300, 100));
+    assertThat(config.choices()).extracting(MatchmakingConfig.Choice::name).containsExactly("default", "blitz960");
+    assertThat(config.profileOrder()).isEqualTo(MatchmakingConfig.ProfileOrder.IN_TURN);
+    assertThat(problemsOf("matchmaking:\n  profiles:\n    none: {time_controls: [], days: [4], mood: x}\n"))
+        .containsExactly(
+            "matchmaking.profiles.none.days[0]: 4 is not a number of days per move the server offers; "
+                + "allowed 1, 2, 3, 5, 7, 10, 14",
+            "matchmaking.profiles.none.time_controls: and days are both empty; list at least one clock like "
+                + "\"3+2\" or days per move like [2]",
+            "matchmaking.profiles.none.mood: unknown key; did you mean \"mode\"?");
+    assertThat(problemsOf("matchmaking:\n  weight: 0\n")).containsExactly(
+        "matchmaking.weight: is 0 here and in every profile, so no challenge could be made; give one a weight");
+  }
+
+  @Test
   void unknownKeyIsAnErrorWithADidYouMean() {
     assertThat(problemsOf("time:\n  move_overhead: 80\n")).containsExactly(
         "time.move_overhead: unknown key; did you mean \"move_overhead_ms\"?");
@@ -81,7 +133,7 @@ class ConfigLoaderTest {
   @Test
   void drawOffersAreReadFromGameOfferDrawAndABadPieceCountIsNamed() {
     assertThat(ConfigLoader.parse("game:\n  offer_draw:\n    enabled: true\n    max_score_cp: 5\n    moves: 3\n"
-        + "    max_pieces: 8\n").game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 5, 3, 8));
+        + "    max_pieces: 8\n").game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(true, 5, 3, 8)));
     assertThat(problemsOf("game:\n  offer_draw:\n    max_pieces: 40\n")).containsExactly(
         "game.offer_draw.max_pieces: 40 is out of range; allowed 2..32");
   }

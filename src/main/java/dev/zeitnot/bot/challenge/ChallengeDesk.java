@@ -40,6 +40,7 @@ public final class ChallengeDesk {
   private final Slots slots;
   private final LongSupplier nanoClock;
   private final Deque<String> recentlyEnded = new ArrayDeque<>();
+  private final RecentBotChallenges recentBots;
   /** Real-time slots challenges may not take (kept for arena pairings). */
   private volatile IntSupplier reserved = () -> 0;
   /** Real-time slots bot challenges may not take ({@code matchmaking.games_reserved_for_humans}). */
@@ -54,6 +55,7 @@ public final class ChallengeDesk {
     this.queue = new ChallengeQueue(config.queue(), nanoClock);
     this.slots = new Slots(nanoClock);
     this.nanoClock = nanoClock;
+    this.recentBots = new RecentBotChallenges(config.recentBots());
   }
 
   /** The policy, told our ratings once the account is known (for {@code rating_difference}). */
@@ -83,8 +85,15 @@ public final class ChallengeDesk {
       decline(challenge, what, verdict.reason(), verdict.explanation());
       return;
     }
+    if (isBot(challenge) && !isReplay(challenge)
+        && !recentBots.take(challengerId(challenge), nanoClock.getAsLong())) {
+      decline(challenge, what, DeclineReason.LATER, challengerId(challenge) + " already made "
+          + config.recentBots().max() + " challenges in " + config.recentBots().ageSeconds()
+          + " s (max_recent_bot_challenges, recent_bot_challenge_age)");
+      return;
+    }
     synchronized (this) {
-      if (slots.isAccepted(challenge.id()) || slots.isLive(challenge.id())) {
+      if (isReplay(challenge)) {
         return; // replayed after a reconnect: already answered
       }
       // Straight in when there is room, unless one already waiting could take it (it comes first).
@@ -219,6 +228,12 @@ public final class ChallengeDesk {
     }
     return slots.taken(correspondence) + kept < limit(correspondence)
         && slots.against(challengerId, correspondence) < config.maxGamesPerOpponent();
+  }
+
+  /** A challenge seen before (the event stream replays open challenges after a reconnect). */
+  private synchronized boolean isReplay(Challenge challenge) {
+    return slots.isAccepted(challenge.id()) || slots.isLive(challenge.id())
+        || queue.any(e -> e.id().equals(challenge.id()));
   }
 
   private static boolean isBot(Challenge challenge) {

@@ -166,6 +166,11 @@ public final class ChallengePolicy {
       return ChallengeVerdict.decline(DeclineReason.TOO_SLOW, shown + " is above the maximum "
           + filter.maxInitialSeconds() + " s + " + filter.maxIncrementSeconds() + " s");
     }
+    long minutes = ChallengeFilter.estimatedGameMinutes(initial, increment);
+    if (filter.maxEstimatedGameDuration() > 0 && minutes > filter.maxEstimatedGameDuration()) {
+      return ChallengeVerdict.decline(DeclineReason.TOO_SLOW, shown + " lasts about " + minutes
+          + " min, above max_estimated_game_duration " + filter.maxEstimatedGameDuration() + " min");
+    }
     if (filter.bulletRequiresIncrement() && increment == 0
         && ("bullet".equals(challenge.speed()) || "ultraBullet".equals(challenge.speed()))) {
       return ChallengeVerdict.decline(DeclineReason.TOO_FAST, shown + " is bullet without increment "

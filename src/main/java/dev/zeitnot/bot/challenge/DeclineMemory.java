@@ -108,6 +108,7 @@ public final class DeclineMemory {
   }
 
   private static String clockKey(String id, MatchOffer offer) {
-    return id + "|clock|" + offer.limitSeconds() + "+" + offer.incrementSeconds();
+    return id + "|clock|" + (offer.isCorrespondence() ? offer.days() + "d"
+        : offer.limitSeconds() + "+" + offer.incrementSeconds());
   }
 }

@@ -59,12 +59,15 @@ public final class Matchmaker implements BotService {
   private final Clock clock;
   private final IntSupplier busySlots;
   private final OpponentPicker picker;
+  private final ProfileChooser profiles;
   private final DeclineMemory memory;
   private final DailyLimits limits;
   /** Incoming challenges from bots: when one becomes a game, it is a bot game. */
   private final Set<String> botChallenges = ConcurrentHashMap.newKeySet();
   /** Running bot games, by game id, with the opponent's id. */
   private final Map<String, String> botGames = new ConcurrentHashMap<>();
+  /** Those of them that are correspondence games: they take no real-time slot. */
+  private final Set<String> correspondenceGames = ConcurrentHashMap.newKeySet();
 
   /** Where declines and today's counts are kept over a restart; null: in memory only. */
   private MatchmakingStore store;
@@ -97,6 +100,7 @@ public final class Matchmaker implements BotService {
     Set<String> blocked = Stream.concat(challengeBlockList, config.blockList().stream())
         .map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
     this.picker = new OpponentPicker(config, blocked, memory, random);
+    this.profiles = new ProfileChooser(config, random);
     this.limits = new DailyLimits(config.dailyBotGames());
     this.lastActivity = clock.instant();
   }
@@ -167,6 +171,9 @@ public final class Matchmaker implements BotService {
         save(now);
         String opponent = start.game().opponent() == null ? "" : start.game().opponent().id();
         botGames.put(id, opponent == null ? "" : opponent.toLowerCase(Locale.ROOT));
+        if ("correspondence".equals(start.game().speed())) {
+          correspondenceGames.add(id);
+        }
       }
       if (ours) {
         pending = null;
@@ -174,6 +181,7 @@ public final class Matchmaker implements BotService {
       lastActivity = now;
     } else if (event instanceof GameFinishEvent finish) {
       String opponent = botGames.remove(finish.game().gameId());
+      correspondenceGames.remove(finish.game().gameId());
       if (opponent != null && !opponent.isEmpty() && leftEarly(finish.game()) && config.leaverWaitMinutes() > 0) {
         log.info("matchmaking: {} {} game {}; not challenged for {} min", opponent,
             finish.game().status() == GameStatus.TIMEOUT ? "left" : "did not start or aborted",
@@ -282,9 +290,11 @@ public final class Matchmaker implements BotService {
     }
     List<Account> online = api.onlineBots(ONLINE_BOTS);
     Set<String> busyWith = new HashSet<>(botGames.values());
-    var pick = picker.pick(online, us, busyWith, now);
+    MatchmakingConfig.Choice profile = profiles.next();
+    var pick = picker.pick(profile.profile(), online, us, busyWith, now);
     if (pick.isEmpty()) {
-      log.debug("matchmaking: no online bot fits the rating window, block lists and declines");
+      log.debug("matchmaking: no online bot fits profile {}: its rating window, block lists and declines",
+          profile.name());
       lastActivity = now;
       return;
     }
@@ -293,10 +303,14 @@ public final class Matchmaker implements BotService {
     limits.spendCredit(now);
     save(now);
     lastActivity = now;
-    Challenge challenge = api.createChallenge(new ChallengeRequest(pick.get().username(), offer.limitSeconds(),
-        offer.incrementSeconds(), null, offer.rated(), "random", offer.variant(), null, null));
+    Challenge challenge = api.createChallenge(offer.isCorrespondence()
+        ? new ChallengeRequest(pick.get().username(), null, null, offer.days(), offer.rated(), "random",
+            offer.variant(), null, null)
+        : new ChallengeRequest(pick.get().username(), offer.limitSeconds(), offer.incrementSeconds(), null,
+            offer.rated(), "random", offer.variant(), null, null));
     pending = new Pending(challenge.id(), pick.get().botId(), offer, now);
-    log.info("matchmaking: challenged {} ({}) to {}", pick.get().username(), pick.get().rating(), offer.describe());
+    log.info("matchmaking: challenged {} ({}) to {}{}", pick.get().username(), pick.get().rating(), offer.describe(),
+        config.profiles().isEmpty() ? "" : " (profile " + profile.name() + ")");
   }
 
   private void cancelPending(String why) {
@@ -325,7 +339,8 @@ public final class Matchmaker implements BotService {
     if (busy > 0 && !config.duringGames()) {
       return false;
     }
-    return busy < concurrency && botGames.size() < concurrency - config.gamesReservedForHumans();
+    int realTimeBotGames = botGames.size() - correspondenceGames.size();
+    return busy < concurrency && realTimeBotGames < concurrency - config.gamesReservedForHumans();
   }
 
   private boolean isPending(Challenge challenge) {

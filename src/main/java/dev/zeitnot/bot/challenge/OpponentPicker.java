@@ -3,6 +3,7 @@ package dev.zeitnot.bot.challenge;
 import dev.zeitnot.config.MatchmakingConfig;
 import dev.zeitnot.config.ClockSetting;
 import dev.zeitnot.config.MatchmakingConfig.RatingPreference;
+import dev.zeitnot.config.MatchmakingProfile;
 import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.PerfStats;
 import java.time.Instant;
@@ -17,12 +18,14 @@ import java.util.Set;
 import java.util.function.BiPredicate;
 
 /**
- * Chooses whom to challenge with what: offers are drawn from the owner's clocks, variants and
- * mode; for an offer, the candidates are the online bots other than us, off the block lists,
- * within the rating window (absolute, and relative to our rating in that speed) and not ruled
- * out by the {@link DeclineMemory}. A rating the server does not give counts as 1500. One is drawn
- * at random: all alike, or by {@code rating_preference} the highest-rated (high) or the lowest-rated
- * (low) of them twice as likely as the other end, linearly between.
+ * Chooses whom to challenge with what, by one matchmaking profile: offers are drawn from its
+ * clocks, correspondence days, variants and mode; for an offer, the candidates are the online bots
+ * other than us, off the block lists, within its rating window (absolute, and relative to our
+ * rating in that speed) and not ruled out by the {@link DeclineMemory}. A rating the server does
+ * not give counts as 1500. With a {@code target_rating_difference}, the candidate whose distance
+ * from our rating is nearest it is taken (BotLi's order; ties drawn at random); otherwise one is
+ * drawn at random: all alike, or by {@code rating_preference} the highest-rated (high) or the
+ * lowest-rated (low) of them twice as likely as the other end, linearly between.
  */
 final class OpponentPicker {
 
@@ -51,8 +54,10 @@ final class OpponentPicker {
     this.playable = playable;
   }
 
-  Optional<Pick> pick(List<Account> online, Account us, Set<String> busyWith, Instant now) {
-    List<MatchOffer> offers = offers();
+  /** A bot and an offer by {@code profile}, or empty when no online bot fits any of its offers. */
+  Optional<Pick> pick(MatchmakingProfile profile, List<Account> online, Account us, Set<String> busyWith,
+      Instant now) {
+    List<MatchOffer> offers = offers(profile);
     for (MatchOffer offer : offers) {
       int ourRating = rating(us, offer.speed());
       List<Pick> candidates = new ArrayList<>();
@@ -60,18 +65,30 @@ final class OpponentPicker {
         String id = bot.id() == null ? "" : bot.id().toLowerCase(Locale.ROOT);
         int rating = rating(bot, offer.speed());
         if (!bot.isBot() || id.isEmpty() || id.equalsIgnoreCase(us.id()) || blocked.contains(id)
-            || busyWith.contains(id) || rating < config.minRating() || rating > config.maxRating()
-            || config.ratingDifference() > 0 && Math.abs(rating - ourRating) > config.ratingDifference()
+            || busyWith.contains(id) || rating < profile.minRating() || rating > profile.maxRating()
+            || profile.ratingDifference() > 0 && Math.abs(rating - ourRating) > profile.ratingDifference()
             || !memory.allows(id, offer, now)) {
           continue;
         }
         candidates.add(new Pick(id, bot.username(), rating, offer));
       }
       if (!candidates.isEmpty()) {
-        return Optional.of(draw(candidates));
+        return Optional.of(profile.targetRatingDifference() == MatchmakingProfile.NO_TARGET ? draw(candidates)
+            : nearest(candidates, ourRating, profile.targetRatingDifference()));
       }
     }
     return Optional.empty();
+  }
+
+  /** The candidate whose distance from {@code ourRating} is nearest {@code target}; ties drawn at random. */
+  private Pick nearest(List<Pick> candidates, int ourRating, int target) {
+    int best = candidates.stream().mapToInt(p -> offTarget(p, ourRating, target)).min().orElseThrow();
+    List<Pick> nearest = candidates.stream().filter(p -> offTarget(p, ourRating, target) == best).toList();
+    return nearest.get(random.nextInt(nearest.size()));
+  }
+
+  private static int offTarget(Pick pick, int ourRating, int target) {
+    return Math.abs(Math.abs(pick.rating() - ourRating) - target);
   }
 
   private Pick draw(List<Pick> candidates) {
@@ -94,24 +111,36 @@ final class OpponentPicker {
     return candidates.get(candidates.size() - 1);
   }
 
-  /** Every clock x variant an engine plays once, in random order, each with the mode drawn by the config. */
-  private List<MatchOffer> offers() {
+  /**
+   * Every (clock or days) x variant an engine plays once, in random order, each with the mode drawn
+   * by the profile.
+   */
+  private List<MatchOffer> offers(MatchmakingProfile profile) {
     List<MatchOffer> offers = new ArrayList<>();
-    for (ClockSetting clock : config.timeControls()) {
-      for (String variant : config.variants()) {
-        boolean rated = switch (config.mode()) {
-          case "rated" -> true;
-          case "random" -> random.nextBoolean();
-          default -> false;
-        };
-        MatchOffer offer = new MatchOffer(clock.initialSeconds(), clock.incrementSeconds(), variant, rated);
-        if (playable.test(variant, offer.speed())) {
-          offers.add(offer);
-        }
+    for (String variant : profile.variants()) {
+      for (ClockSetting clock : profile.timeControls()) {
+        add(offers, new MatchOffer(clock.initialSeconds(), clock.incrementSeconds(), variant, rated(profile)));
+      }
+      for (int days : profile.days()) {
+        add(offers, MatchOffer.correspondence(days, variant, rated(profile)));
       }
     }
     Collections.shuffle(offers, random);
     return offers;
+  }
+
+  private void add(List<MatchOffer> offers, MatchOffer offer) {
+    if (playable.test(offer.variant(), offer.speed())) {
+      offers.add(offer);
+    }
+  }
+
+  private boolean rated(MatchmakingProfile profile) {
+    return switch (profile.mode()) {
+      case "rated" -> true;
+      case "random" -> random.nextBoolean();
+      default -> false;
+    };
   }
 
   static int rating(Account account, String speed) {

@@ -2,6 +2,7 @@ package dev.zeitnot.bot.clock;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.OptionalLong;
 import java.util.Deque;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -87,6 +88,11 @@ public final class AdaptiveOverhead {
     } else if (currentMs < loggedMs) {
       loggedMs = currentMs;
     }
+  }
+
+  /** The latest round trip measured, in ms; empty before the first. */
+  public synchronized OptionalLong lastTripMs() {
+    return samples.isEmpty() ? OptionalLong.empty() : OptionalLong.of(samples.peekLast());
   }
 
   /** The number of round trips remembered (at most {@link #WINDOW}). */

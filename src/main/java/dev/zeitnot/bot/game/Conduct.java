@@ -1,7 +1,10 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.config.DrawOfferPolicy;
+import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.OpponentGone;
@@ -11,8 +14,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The conduct rules of one game, as the config sets them: answer draw offers, offer draws,
- * resign a lost game, answer takeback requests, claim the win when the opponent has left, abort
- * a game the opponent never starts.
+ * resign a lost game (each by the policy for a human or a bot opponent, and its least opponent
+ * rating; none of the three while a no-increment opponent is in time trouble), answer takeback
+ * requests, claim the win when the opponent has left, abort a game the opponent never starts.
  */
 final class Conduct {
 
@@ -22,25 +26,31 @@ final class Conduct {
    * before ply 2); we offer no more often, so no offer of ours is silently dropped.
    */
   static final int OFFER_SPACING_PLIES = 20;
+  /** How much longer {@code !wait} keeps an unstarted game from being aborted (lichess-bot's 60 s). */
+  static final int WAIT_COMMAND_SECONDS = 60;
 
   private final GameConfig config;
   private final GameCommands commands;
   private final int ourColor;
   private final String opponent;
-  private final ScoreHistory scores;
+  private final StreamedGame game;
+  private final ScoreHistory scores = new ScoreHistory();
   private final Takebacks takebacks;
   private int drawAnsweredPly = -1;
   private int drawnAcceptedPly = -1;
   private int lastOfferPly = -OFFER_SPACING_PLIES;
   private boolean abortSent;
+  /** Whether {@code !wait} was asked: then no abort before {@link #noAbortBeforeNanos}. */
+  private boolean waitAsked;
+  private long noAbortBeforeNanos;
   private boolean claimed;
 
-  Conduct(GameConfig config, GameCommands commands, int ourColor, String opponent) {
+  Conduct(GameConfig config, GameCommands commands, int ourColor, String opponent, StreamedGame game) {
     this.config = config;
     this.commands = commands;
     this.ourColor = ourColor;
     this.opponent = opponent;
-    this.scores = new ScoreHistory(config.draw(), config.offerDraw(), config.resign());
+    this.game = game;
     this.takebacks = new Takebacks(ourColor, config.maxTakebacksAccepted());
   }
 
@@ -71,7 +81,11 @@ final class Conduct {
       return;
     }
     drawAnsweredPly = ply;
-    if (scores.acceptsDraw(ply)) {
+    DrawPolicy draw = config.draw().against(game.opponentIsBot());
+    if (opponentInTimeTrouble()) {
+      log.info("not accepting {}'s draw offer: {} is short of time without increment "
+          + "(game.opponent_time_trouble_seconds)", opponent, opponent);
+    } else if (draw.appliesTo(game.opponentRating()) && scores.acceptsDraw(draw, ply)) {
       log.info("accepting {}'s draw offer", opponent);
       commands.acceptDraw();
     } else {
@@ -87,7 +101,7 @@ final class Conduct {
    */
   boolean acceptsOfferAsDrawn(GameState state, int ply, boolean drawn) {
     boolean offered = ourColor == Color.WHITE ? state.bdraw() : state.wdraw();
-    if (!offered || !drawn || drawnAcceptedPly == ply) {
+    if (!offered || !drawn || drawnAcceptedPly == ply || opponentInTimeTrouble()) {
       return false;
     }
     drawnAcceptedPly = ply;
@@ -103,8 +117,9 @@ final class Conduct {
    * recent than {@link #OFFER_SPACING_PLIES}.
    */
   boolean offersDraw(int ply, int pieces, boolean drawn) {
-    boolean byScore = scores.offersDraw(pieces);
-    if (!(drawn || byScore) || ply < 2 || ply - lastOfferPly < OFFER_SPACING_PLIES) {
+    DrawOfferPolicy offer = config.offerDraw().against(game.opponentIsBot());
+    boolean byScore = offer.appliesTo(game.opponentRating()) && scores.offersDraw(offer, pieces);
+    if (!(drawn || byScore) || ply < 2 || ply - lastOfferPly < OFFER_SPACING_PLIES || opponentInTimeTrouble()) {
       return false;
     }
     lastOfferPly = ply;
@@ -119,12 +134,21 @@ final class Conduct {
    */
   boolean resignsInsteadOfMoving(Score score) {
     scores.add(score);
-    if (!scores.shouldResign()) {
+    ResignPolicy resign = config.resign().against(game.opponentIsBot());
+    if (!resign.appliesTo(game.opponentRating()) || !scores.shouldResign(resign) || opponentInTimeTrouble()) {
       return false;
     }
-    log.info("resigning (resign policy: lost for {} moves)", config.resign().moves());
+    log.info("resigning (resign policy: lost for {} moves)", resign.moves());
     commands.resign();
     return true;
+  }
+
+  /**
+   * Whether the opponent, without increment, has less than {@code game.opponent_time_trouble_seconds}
+   * and less time than we do: then we neither resign nor offer or accept a draw, tablebase or not.
+   */
+  boolean opponentInTimeTrouble() {
+    return game.opponentInTimeTrouble(config.opponentTimeTroubleSeconds());
   }
 
   /** The opponent left or came back: claims the win once the server allows it. */
@@ -142,6 +166,44 @@ final class Conduct {
     }
   }
 
+  /**
+   * Someone asked us to wait ({@code !wait}): a game the opponent has not started is not aborted
+   * for another {@link #WAIT_COMMAND_SECONDS}; false when no first move is awaited.
+   */
+  boolean waitForOpponent(long nowNanos) {
+    if (abortSent || !game.hasClock() || !game.awaitsOpponentsFirstMove()) {
+      return false;
+    }
+    waitAsked = true;
+    noAbortBeforeNanos = nowNanos + TimeUnit.SECONDS.toNanos(WAIT_COMMAND_SECONDS);
+    log.info("asked to wait: no abort for {} s", WAIT_COMMAND_SECONDS);
+    return true;
+  }
+
+  /** The draw-accepting policy against this opponent; disabled when its rating is below the policy's minimum. */
+  DrawPolicy drawPolicy() {
+    DrawPolicy draw = config.draw().against(game.opponentIsBot());
+    return draw.appliesTo(game.opponentRating()) ? draw
+        : new DrawPolicy(false, draw.maxScoreCp(), draw.moves(), draw.minPly(), draw.minOpponentRating());
+  }
+
+  /** The draw-offering policy to this opponent; disabled when its rating is below the policy's minimum. */
+  DrawOfferPolicy drawOfferPolicy() {
+    DrawOfferPolicy offer = config.offerDraw().against(game.opponentIsBot());
+    return offer.appliesTo(game.opponentRating()) ? offer : new DrawOfferPolicy(false, offer.maxScoreCp(),
+        offer.moves(), offer.maxPieces(), offer.minOpponentRating());
+  }
+
+  /** The most takebacks this opponent may have this game (none for a bot). */
+  int maxTakebacks() {
+    return game.opponentIsBot() ? 0 : config.maxTakebacksAccepted();
+  }
+
+  /** Takebacks granted so far this game. */
+  int takebacksGranted() {
+    return takebacks.granted();
+  }
+
   /** Aborts the game once the opponent has not made its first move for too long. */
   void checkAbort(StreamedGame game, long nowNanos) {
     // The first-move rule is for real-time games: a correspondence opponent has days to move.
@@ -149,7 +211,7 @@ final class Conduct {
       return;
     }
     long waitedSeconds = TimeUnit.NANOSECONDS.toSeconds(nowNanos - game.lastMoveNanos());
-    if (waitedSeconds >= config.abortAfterSeconds()) {
+    if (waitedSeconds >= config.abortAfterSeconds() && (!waitAsked || nowNanos - noAbortBeforeNanos >= 0)) {
       abortSent = true;
       log.info("{} has not moved for {} s; aborting", opponent, waitedSeconds);
       commands.abort();

@@ -4,6 +4,9 @@ import dev.zeitnot.bot.chat.GameFacts;
 import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.chess.Position;
+import dev.zeitnot.config.DrawOfferPolicy;
+import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
@@ -13,6 +16,7 @@ import dev.zeitnot.lichess.model.Player;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -64,6 +68,8 @@ public final class GameSession implements Runnable {
   private boolean quietStart;
   private long lastActivityNanos;
   private volatile SearchInfo lastSearch;
+  /** The position {@link #lastSearch} started from. */
+  private volatile Position lastSearchPosition;
   /** The last state asked for a takeback we granted: wait for the position taken back. */
   private boolean takebackGranted;
   /** The state being answered while a move is made; left set when making it failed, to retry. */
@@ -93,13 +99,13 @@ public final class GameSession implements Runnable {
     this.commands = new GameCommands(context.api(), gameId);
     Facts facts = new Facts();
     this.chat = new SessionChat(commands, opponent, facts, context.chat().forGame(gameId, facts, context.nanoClock()));
-    this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent);
+    this.streamed = new StreamedGame(ourColor, opponent, now());
+    this.conduct = new Conduct(context.config().game(), commands, ourColor, opponent, streamed);
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
     this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
         inbox, () -> forcedEnd);
-    this.streamed = new StreamedGame(ourColor, opponent, now());
   }
 
   public String gameId() {
@@ -253,7 +259,7 @@ public final class GameSession implements Runnable {
       if (plan != null && !forcedEnd
           && conduct.acceptsOfferAsDrawn(state.state(), turn.ply(), mover.drawnByTablebase())) {
         return; // still pending: should the accept fail, the next try at this ply moves
-      } else if (plan != null && !forcedEnd && mover.lostByTablebase()) {
+      } else if (plan != null && !forcedEnd && mover.lostByTablebase() && !conduct.opponentInTimeTrouble()) {
         log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
         commands.resign();
       } else if (plan != null && !forcedEnd
@@ -261,7 +267,10 @@ public final class GameSession implements Runnable {
         int pieces = Long.bitCount(turn.game().position().occupied());
         mover.play(turn, plan, conduct.offersDraw(turn.ply(), pieces, mover.drawnByTablebase()));
         pgn.source(turn.ply(), plan.move().source());
-        lastSearch = plan.move().info() == null ? lastSearch : plan.move().info();
+        if (plan.move().info() != null) {
+          lastSearch = plan.move().info();
+          lastSearchPosition = turn.game().position().copy();
+        }
       }
     }
     pending = null;
@@ -368,8 +377,44 @@ public final class GameSession implements Runnable {
     }
 
     @Override
+    public Position lastSearchPosition() {
+      Position position = lastSearchPosition;
+      return position == null ? null : position.copy();
+    }
+
+    @Override
     public boolean over() {
       return state instanceof SessionState.Finished;
+    }
+
+    @Override
+    public OptionalLong lastRoundTripMs() {
+      return context.overhead().lastTripMs();
+    }
+
+    @Override
+    public DrawPolicy drawPolicy() {
+      return conduct.drawPolicy();
+    }
+
+    @Override
+    public DrawOfferPolicy drawOfferPolicy() {
+      return conduct.drawOfferPolicy();
+    }
+
+    @Override
+    public int maxTakebacks() {
+      return conduct.maxTakebacks();
+    }
+
+    @Override
+    public int takebacksGranted() {
+      return conduct.takebacksGranted();
+    }
+
+    @Override
+    public int waitForOpponent() {
+      return conduct.waitForOpponent(now()) ? Conduct.WAIT_COMMAND_SECONDS : 0;
     }
   }
 }

@@ -113,6 +113,16 @@ final class MovePoster {
   }
 
   /**
+   * Holds the move for {@code ply} until {@code untilNanos}; false as soon as it is no longer
+   * awaited (then it is not to be posted).
+   */
+  boolean holdUntil(int ply, long clockAtReceiptMs, long receivedNanos, long untilNanos) {
+    long millis = (untilNanos - nanoClock.getAsLong()) / 1_000_000;
+    BooleanSupplier awaited = () -> stillAwaited(ply, clockAtReceiptMs, receivedNanos);
+    return millis <= 0 ? awaited.getAsBoolean() : waitWhileAwaited(millis, awaited);
+  }
+
+  /**
    * Whether the move for {@code ply} is still awaited: no queued input has gone past it, and our
    * clock (from the second ply on, when it runs) has not run out since the state arrived.
    */

@@ -1,6 +1,7 @@
 package dev.zeitnot.bot.game;
 
 import dev.zeitnot.bot.clock.ClockBudget;
+import dev.zeitnot.bot.clock.FakeThinkTime;
 import dev.zeitnot.bot.clock.FixedSearch;
 import dev.zeitnot.bot.clock.LinkCost;
 import dev.zeitnot.bot.clock.MoveBudget;
@@ -17,6 +18,7 @@ import dev.zeitnot.lichess.model.GameState;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -32,6 +34,8 @@ final class Mover implements AutoCloseable {
   private final String gameId;
   private final int ourColor;
   private final RoundTripMeter roundTrips;
+  /** Holds a move until a human would have played it ({@code time.fake_think_time}). */
+  private final FakeThinkTime fakeThinkTime;
   private final EngineSupervisor supervisor;
   private final Ponderer ponderer;
   private final FallbackMove fallback;
@@ -60,6 +64,7 @@ final class Mover implements AutoCloseable {
     this.fallback = new FallbackMove(context.nanoClock());
     this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
     this.poster = new MovePoster(context, gameId, inbox, roundTrips, ending);
+    this.fakeThinkTime = new FakeThinkTime(context.config().time().fakeThinkTime(), new SplittableRandom());
     this.ponder = EngineFactory.ponders(context.config().engineFor(variant, speed));
   }
 
@@ -107,6 +112,12 @@ final class Mover implements AutoCloseable {
    */
   void play(Turn turn, MovePlan plan, boolean offerDraw) {
     ReportedClocks clocks = turn.clocks();
+    long holdMs = fakeThinkTime.holdMs(clocks, ourColor, turn.ply(), plan.overheadMs(),
+        turn.game().position().countLegal() == 1);
+    if (holdMs > 0 && !poster.holdUntil(turn.ply(), clocks.timeMs(ourColor), turn.receivedNanos(),
+        turn.receivedNanos() + holdMs * 1_000_000)) {
+      return; // the game went on without us (over, or a state past this move)
+    }
     long postedNanos = poster.post(turn.ply(), plan.move().uci(), offerDraw, clocks.timeMs(ourColor),
         turn.receivedNanos());
     if (postedNanos == 0) {

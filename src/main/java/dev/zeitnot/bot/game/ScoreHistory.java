@@ -10,45 +10,39 @@ import java.util.function.Predicate;
 
 /**
  * The engine's scores of our moves in one game (from our side), judged by the draw, draw-offer
- * and resign policies: each looks at the last few moves in a row, so one odd evaluation decides
- * nothing.
+ * and resign policies (those for the opponent at hand): each looks at the last few moves in a
+ * row, so one odd evaluation decides nothing. Whom a policy applies to is the caller's business.
  */
 public final class ScoreHistory {
 
-  private final DrawPolicy draw;
-  private final DrawOfferPolicy offer;
-  private final ResignPolicy resign;
   private final List<Score> scores = new ArrayList<>();
-
-  public ScoreHistory(DrawPolicy draw, DrawOfferPolicy offer, ResignPolicy resign) {
-    this.draw = draw;
-    this.offer = offer;
-    this.resign = resign;
-  }
 
   /** Adds the score of the move just searched; null (no depth completed) breaks every streak. */
   public void add(Score score) {
     scores.add(score);
   }
 
-  /** Whether a draw offer should be accepted at {@code ply}. */
-  public boolean acceptsDraw(int ply) {
+  /** Whether a draw offer should be accepted at {@code ply} by {@code draw}. */
+  public boolean acceptsDraw(DrawPolicy draw, int ply) {
     if (!draw.enabled() || ply < draw.minPly()) {
       return false;
     }
     return lastAll(draw.moves(), s -> !s.isMate() && Math.abs(s.centipawns()) <= draw.maxScoreCp());
   }
 
-  /** Whether our score says to offer a draw with the move just scored, {@code pieces} being on the board. */
-  public boolean offersDraw(int pieces) {
+  /**
+   * Whether our score says, by {@code offer}, to offer a draw with the move just scored, {@code pieces}
+   * being on the board.
+   */
+  public boolean offersDraw(DrawOfferPolicy offer, int pieces) {
     if (!offer.enabled() || pieces > offer.maxPieces()) {
       return false;
     }
     return lastAll(offer.moves(), s -> !s.isMate() && Math.abs(s.centipawns()) <= offer.maxScoreCp());
   }
 
-  /** Whether the game is lost enough, long enough, to resign. */
-  public boolean shouldResign() {
+  /** Whether the game is lost enough, long enough, to resign by {@code resign}. */
+  public boolean shouldResign(ResignPolicy resign) {
     if (!resign.enabled()) {
       return false;
     }

@@ -9,6 +9,7 @@ import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.GameStreamEvent;
 import dev.zeitnot.lichess.model.OpponentGone;
+import dev.zeitnot.lichess.model.Player;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,6 +25,7 @@ final class StreamedGame {
   private final String opponent;
   private GameFull full;
   private Game game;
+  private GameState latest;
   private long lastMoveNanos;
 
   StreamedGame(int ourColor, String opponent, long startNanos) {
@@ -60,6 +62,7 @@ final class StreamedGame {
   }
 
   private StreamNews observe(GameState state, boolean opening, long nowNanos) {
+    latest = state;
     int before = game.ply();
     try {
       game.sync(state.moves());
@@ -99,11 +102,31 @@ final class StreamedGame {
 
   /** Whether the opponent's side of the full game carries the BOT title. */
   boolean opponentIsBot() {
-    if (full == null) {
+    Player side = opponentSide();
+    return side != null && side.isBot();
+  }
+
+  /** The opponent's rating in the full game, or null when unknown (before it, or an AI or anonymous opponent). */
+  Integer opponentRating() {
+    Player side = opponentSide();
+    return side == null ? null : side.rating();
+  }
+
+  /**
+   * Whether the opponent, in a clock game without increment, has less than {@code seconds} left
+   * and less than we do, by the latest state (0 seconds: never).
+   */
+  boolean opponentInTimeTrouble(int seconds) {
+    if (seconds <= 0 || !hasClock() || latest == null || full.clock().increment() > 0) {
       return false;
     }
-    var side = ourColor == Color.WHITE ? full.black() : full.white();
-    return side != null && side.isBot();
+    long ours = ourColor == Color.WHITE ? latest.wtime() : latest.btime();
+    long theirs = ourColor == Color.WHITE ? latest.btime() : latest.wtime();
+    return theirs < seconds * 1000L && theirs < ours;
+  }
+
+  private Player opponentSide() {
+    return full == null ? null : ourColor == Color.WHITE ? full.black() : full.white();
   }
 
   boolean hasClock() {

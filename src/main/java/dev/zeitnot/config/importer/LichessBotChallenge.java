@@ -5,6 +5,7 @@ import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ChallengeQueueConfig;
 import dev.zeitnot.config.CorrespondenceConfig;
 import dev.zeitnot.config.OnlineListsConfig;
+import dev.zeitnot.config.RecentBotChallengeLimit;
 import java.util.Locale;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
@@ -80,10 +81,10 @@ final class LichessBotChallenge {
     int minDays = Math.max(1, Math.min(range("min_days", "min_days", 1, ChallengeFilter.MAX_DAYS, ""), maxDays));
     int ratingDifference = range("rating_difference", "rating_difference", 0, 4000,
         "missing: lichess-bot has no limit (0 here)");
-    leftOut();
+    RecentBotChallengeLimit recentBots = recentBots();
     ChallengeFilter filter = new ChallengeFilter(variants, speeds, d.filter().timeControls(), minBase, maxBase,
         minIncrement, maxIncrement, bulletIncrement, minDays, maxDays, rated, casual, minRating, maxRating,
-        ratingDifference);
+        ratingDifference, d.filter().maxEstimatedGameDuration());
     List<String> onlineBlock = file.texts(S + "online_block_list", List.of()).stream()
         .filter(url -> url.startsWith("https://") || url.startsWith("http://")).toList();
     report.map(S + "online_block_list", "challenge.online_lists.block", onlineBlock,
@@ -92,7 +93,7 @@ final class LichessBotChallenge {
     OnlineListsConfig online = new OnlineListsConfig(onlineBlock, d.onlineLists().allow(),
         d.onlineLists().refreshSeconds());
     return new ChallengeConfig(filter, filter, filter, bots, humans, blockList, allowList, online,
-        concurrency, perOpponent, correspondence(d.correspondence()), d.acceptRematch(), queue);
+        concurrency, perOpponent, correspondence(d.correspondence()), d.acceptRematch(), queue, recentBots);
   }
 
   /** lichess-bot's {@code correspondence} check-in and disconnect times (its move_time is time.no_clock_move_ms). */
@@ -172,8 +173,21 @@ final class LichessBotChallenge {
     return names;
   }
 
-  private void leftOut() {
-    report.skip(S + "recent_bot_challenge_age", "zeitnot does not count recent challenges per bot");
-    report.skip(S + "max_recent_bot_challenges", "zeitnot does not count recent challenges per bot");
+  /** lichess-bot counts a bot's recent challenges only when both keys are set. */
+  private RecentBotChallengeLimit recentBots() {
+    RecentBotChallengeLimit none = RecentBotChallengeLimit.NONE;
+    boolean both = file.has(S + "max_recent_bot_challenges") && file.has(S + "recent_bot_challenge_age");
+    long age = file.integer(S + "recent_bot_challenge_age", none.ageSeconds());
+    int ageSeconds = clamp(age, 1, 86_400);
+    report.map(S + "recent_bot_challenge_age", "challenge.recent_bot_challenge_age", ageSeconds,
+        report.missingOr(S + "recent_bot_challenge_age", "lichess-bot counts no recent challenges",
+            clampRemark(age, ageSeconds)));
+    long max = file.integer(S + "max_recent_bot_challenges", 0);
+    int kept = both ? clamp(max, 1, 1000) : 0;
+    String remark = !both ? "0: no limit, as lichess-bot without both recent_bot_challenge keys"
+        : max < 1 ? max + " would decline every bot; 1 kept (set challenge.accept_bots: false for that)"
+        : clampRemark(max, kept);
+    report.map(S + "max_recent_bot_challenges", "challenge.max_recent_bot_challenges", kept, remark);
+    return new RecentBotChallengeLimit(kept, ageSeconds);
   }
 }

@@ -2,6 +2,7 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ByOpponentKind;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ConfigException;
 import dev.zeitnot.config.ConfigLoader;
@@ -141,8 +142,11 @@ public final class LichessBotImporter {
     report.map("correspondence.move_time", "time.no_clock_move_ms", moveTimeSeconds * 1000,
         report.missingOr("correspondence.move_time", "lichess-bot uses 60 s", clampRemark(moveTime, moveTimeSeconds)));
     TimeConfig d = TimeConfig.DEFAULT;
+    boolean fakeThinkTime = file.bool("fake_think_time", false);
+    report.map("fake_think_time", "time.fake_think_time", fakeThinkTime,
+        "a human-like share of the move's budget (zeitnot's strength levels' think time), from ply 10");
     return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000,
-        goCommands());
+        goCommands(), fakeThinkTime);
   }
 
   /** lichess-bot's {@code go_commands} hold for every game: the same limits for each speed. */
@@ -205,8 +209,9 @@ public final class LichessBotImporter {
     report.map("pgn_file_grouping", "game.pgn_file_grouping", grouping, List.of("game", "opponent", "all")
         .contains(groupingText) ? "" : "\"" + groupingText + "\" is not a lichess-bot grouping; game");
     DrawPolicies draws = drawPolicies();
-    return new GameConfig(greeting, goodbye, abortSeconds, draws.accept(), draws.offer(), resignPolicy(),
-        d.claimVictory(), pgn, d.commands(), maxTakebacks, grouping);
+    return new GameConfig(greeting, goodbye, abortSeconds, ByOpponentKind.both(draws.accept()),
+        ByOpponentKind.both(draws.offer()), ByOpponentKind.both(resignPolicy()), d.claimVictory(), pgn, d.commands(),
+        maxTakebacks, grouping, d.opponentTimeTroubleSeconds());
   }
 
   private String chat(String key, String zeitnotKey) {
@@ -274,7 +279,6 @@ public final class LichessBotImporter {
 
   /** Keys with no counterpart, each with its reason (listed only when the file has them). */
   private void leftOut() {
-    report.skip("fake_think_time", "zeitnot never spends clock to look human");
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");

@@ -17,7 +17,8 @@ import java.util.random.RandomGenerator;
 public final class HumanThinkTime {
 
   static final int MIN_SHARE_PERCENT = 50;
-  static final long MIN_THINK_MS = 300;
+  /** The least a move takes when the budget allows; a forced move takes at most this. */
+  public static final long MIN_THINK_MS = 300;
 
   private HumanThinkTime() {}
 

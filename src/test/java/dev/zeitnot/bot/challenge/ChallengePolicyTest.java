@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.ChallengeFilter;
 import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.model.Challenge;
@@ -135,6 +136,32 @@ class ChallengePolicyTest {
         .isEqualTo(DeclineReason.TOO_SLOW);
     assertThat(judge("  max_increment_seconds: 1\n", Spec.blitz()).reason())
         .isEqualTo(DeclineReason.TOO_SLOW);
+  }
+
+  @Test
+  void declinesWithTooSlowAGameEstimatedToLastLongerThanMaxEstimatedGameDuration() {
+    // 3+2 lasts about 7 minutes by BotLi's estimate, 15+10 about 37.
+    assertThat(judge("  max_estimated_game_duration: 7\n", Spec.blitz()).accept()).isTrue();
+    ChallengeVerdict verdict = judge("  max_estimated_game_duration: 6\n", Spec.blitz());
+    assertThat(verdict.reason()).isEqualTo(DeclineReason.TOO_SLOW);
+    assertThat(verdict.explanation()).contains("about 7 min").contains("max_estimated_game_duration");
+    assertThat(judge("  max_estimated_game_duration: 30\n", Spec.blitz().clock("rapid", 900, 10)).reason())
+        .isEqualTo(DeclineReason.TOO_SLOW);
+  }
+
+  @Test
+  void maxEstimatedGameDurationMayBeSetForBotsAlone() {
+    String yaml = "  bots: {max_estimated_game_duration: 6}\n";
+    assertThat(judge(yaml, Spec.blitz()).accept()).isTrue();
+    assertThat(judge(yaml, Spec.blitz().user("fastbot", true)).reason()).isEqualTo(DeclineReason.TOO_SLOW);
+  }
+
+  @Test
+  void aGamesEstimatedLengthFollowsBotLisFormula() {
+    assertThat(ChallengeFilter.estimatedGameMinutes(180, 0)).isEqualTo(4);
+    assertThat(ChallengeFilter.estimatedGameMinutes(180, 2)).isEqualTo(7);
+    assertThat(ChallengeFilter.estimatedGameMinutes(900, 10)).isEqualTo(37);
+    assertThat(ChallengeFilter.estimatedGameMinutes(0, 1)).as("0+1 counts a 3 s initial clock").isEqualTo(2);
   }
 
   @Test

@@ -130,19 +130,19 @@ class MatchmakingPreferencesTest {
     OpponentPicker picker = new OpponentPicker(both, Set.of(), new DeclineMemory(), new Random(5));
     picker.playable((variant, speed) -> !variant.equals("atomic"));
     for (int i = 0; i < 50; i++) {
-      assertThat(picker.pick(List.of(bot("Other", 2000)), bot("zeitnot", 2000), Set.of(), Instant.EPOCH)
+      assertThat(picker.pick(both.base(), List.of(bot("Other", 2000)), bot("zeitnot", 2000), Set.of(), Instant.EPOCH)
           .orElseThrow().offer().variant()).isEqualTo("standard");
     }
   }
 
   private static double shareOfHigh(RatingPreference preference, List<Account> online) {
-    OpponentPicker picker = new OpponentPicker(config(preference, ChallengeFilterMode.FINE, true, 30), Set.of(),
-        new DeclineMemory(), new Random(5));
+    MatchmakingConfig config = config(preference, ChallengeFilterMode.FINE, true, 30);
+    OpponentPicker picker = new OpponentPicker(config, Set.of(), new DeclineMemory(), new Random(5));
     Account us = bot("zeitnot", 2000);
     int high = 0;
     int draws = 3000;
     for (int i = 0; i < draws; i++) {
-      if (picker.pick(online, us, Set.of(), Instant.EPOCH).orElseThrow().botId().equals("high")) {
+      if (picker.pick(config.base(), online, us, Set.of(), Instant.EPOCH).orElseThrow().botId().equals("high")) {
         high++;
       }
     }

@@ -186,8 +186,10 @@ public final class FakeLichessApi implements LichessApi {
       throw failure;
     }
     String id = "out" + commands.size();
-    commands.add("challenge " + request.username() + " " + request.clockLimitSeconds() + "+"
-        + request.clockIncrementSeconds() + " " + request.variant() + (request.rated() ? " rated" : " casual")
+    String time = request.days() != null ? request.days() + "d"
+        : request.clockLimitSeconds() + "+" + request.clockIncrementSeconds();
+    commands.add("challenge " + request.username() + " " + time + " " + request.variant()
+        + (request.rated() ? " rated" : " casual")
         + " " + id);
     return new Challenge(id, "x", "created", null, null, null, request.rated(), null, null, "random", null,
         null, null, null, null, null, "out");

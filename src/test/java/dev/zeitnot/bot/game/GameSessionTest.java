@@ -78,6 +78,7 @@ class GameSessionTest {
   private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
+  private TimeConfig time = TimeConfig.DEFAULT;
 
   private void start(String ourColor, GameConfig game) {
     start(ourColor, game, EngineConfig.Builtin.DEFAULT);
@@ -89,7 +90,7 @@ class GameSessionTest {
 
   private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
-        .withEngine(engineConfig);
+        .withEngine(engineConfig).withTime(time);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
@@ -603,6 +604,20 @@ class GameSessionTest {
   }
 
   @Test
+  void withFakeThinkTimeAMoveFromPlyTenWaitsUntilAHumanWouldHavePlayedIt() throws InterruptedException {
+    time = TimeConfig.DEFAULT.withFakeThinkTime(true);
+    start("white");
+    String opening = "g1f3 g8f6 b1c3 b8c6 e2e3 e7e6 d2d3 d7d6";
+    api.pushGame(full("white", state(opening, 60_000, 60_000)));
+    await(() -> api.moves.size() == 1); // ply 8: the opening goes at once
+    api.pushGame(state(opening + " " + api.moves.get(0) + " a7a6", 60_000, 60_000));
+    Thread.sleep(300);
+    assertThat(api.moves).as("ply 10 is held: no time has passed on the session's clock").hasSize(1);
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(5)); // past 100 % of the 1+0 budget (about 2 s)
+    await(() -> api.moves.size() == 2);
+  }
+
+  @Test
   void acceptsADrawOfferWhenThePolicyHolds() {
     start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
     api.pushGame(full("white", state("")));
@@ -706,7 +721,8 @@ class GameSessionTest {
     api.pushGame(new ChatLine("spectator", "carol", "!help"));
     // The greeting goes out with the game's commands and the answers from the chat sender's
     // thread: two threads, so the two player lines may come in either order.
-    await(() -> api.commands.contains("chat spectator Supported commands: !help, !name, !eval, !queue, !howto")
+    await(() -> api.commands.contains("chat spectator Supported commands: !help, !name, !eval, !queue, !howto, "
+            + "!wait, !ping, !pv, !draw, !takeback")
         && api.commands.stream().filter(c -> c.startsWith("chat player ")).count() >= 2);
     assertThat(api.commands.stream().filter(c -> c.startsWith("chat player ")))
         .containsExactlyInAnyOrder("chat player Hi Alice, zeitnot here. Good luck!",

@@ -10,18 +10,19 @@ import org.junit.jupiter.api.Test;
 
 class ScoreHistoryTest {
 
-  private final ScoreHistory history =
-      new ScoreHistory(new DrawPolicy(true, 15, 3, 40), new DrawOfferPolicy(true, 20, 3, 10),
-          new ResignPolicy(true, 1000, 3));
+  private static final DrawPolicy DRAW = new DrawPolicy(true, 15, 3, 40);
+  private static final DrawOfferPolicy OFFER = new DrawOfferPolicy(true, 20, 3, 10);
+  private static final ResignPolicy RESIGN = new ResignPolicy(true, 1000, 3);
+  private final ScoreHistory history = new ScoreHistory();
 
   @Test
   void acceptsADrawOnlyAfterEnoughLevelMovesAndPlies() {
     history.add(Score.cp(10));
     history.add(Score.cp(-5));
-    assertThat(history.acceptsDraw(60)).isFalse();
+    assertThat(history.acceptsDraw(DRAW, 60)).isFalse();
     history.add(Score.cp(15));
-    assertThat(history.acceptsDraw(60)).isTrue();
-    assertThat(history.acceptsDraw(39)).isFalse();
+    assertThat(history.acceptsDraw(DRAW, 60)).isTrue();
+    assertThat(history.acceptsDraw(DRAW, 39)).isFalse();
   }
 
   @Test
@@ -29,16 +30,16 @@ class ScoreHistoryTest {
     history.add(Score.cp(0));
     history.add(Score.cp(80));
     history.add(Score.cp(0));
-    assertThat(history.acceptsDraw(60)).isFalse();
+    assertThat(history.acceptsDraw(DRAW, 60)).isFalse();
   }
 
   @Test
   void resignsAfterEnoughLostMovesIncludingBeingMated() {
     history.add(Score.cp(-1200));
     history.add(Score.cp(-1000));
-    assertThat(history.shouldResign()).isFalse();
+    assertThat(history.shouldResign(RESIGN)).isFalse();
     history.add(Score.mate(-4));
-    assertThat(history.shouldResign()).isTrue();
+    assertThat(history.shouldResign(RESIGN)).isTrue();
   }
 
   @Test
@@ -46,24 +47,24 @@ class ScoreHistoryTest {
     history.add(Score.cp(-2000));
     history.add(null);
     history.add(Score.cp(-2000));
-    assertThat(history.shouldResign()).isFalse();
+    assertThat(history.shouldResign(RESIGN)).isFalse();
   }
 
   @Test
   void neverResignsWhenDisabled() {
-    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, DrawOfferPolicy.DEFAULT, new ResignPolicy(false, 100, 1));
+    ScoreHistory never = new ScoreHistory();
     never.add(Score.mate(-1));
-    assertThat(never.shouldResign()).isFalse();
+    assertThat(never.shouldResign(new ResignPolicy(false, 100, 1))).isFalse();
   }
 
   @Test
   void offersADrawOnlyAfterEnoughLevelMovesWithFewEnoughPiecesLeft() {
     history.add(Score.cp(20));
     history.add(Score.cp(-20));
-    assertThat(history.offersDraw(6)).isFalse();
+    assertThat(history.offersDraw(OFFER, 6)).isFalse();
     history.add(Score.cp(0));
-    assertThat(history.offersDraw(10)).isTrue();
-    assertThat(history.offersDraw(11)).as("more pieces than max_pieces").isFalse();
+    assertThat(history.offersDraw(OFFER, 10)).isTrue();
+    assertThat(history.offersDraw(OFFER, 11)).as("more pieces than max_pieces").isFalse();
   }
 
   @Test
@@ -71,16 +72,15 @@ class ScoreHistoryTest {
     history.add(Score.cp(0));
     history.add(Score.mate(30));
     history.add(Score.cp(0));
-    assertThat(history.offersDraw(4)).isFalse();
+    assertThat(history.offersDraw(OFFER, 4)).isFalse();
     history.add(Score.cp(21));
-    assertThat(history.offersDraw(4)).isFalse();
+    assertThat(history.offersDraw(OFFER, 4)).isFalse();
   }
 
   @Test
   void neverOffersADrawWhenOfferDrawIsOff() {
-    ScoreHistory never = new ScoreHistory(DrawPolicy.DEFAULT, new DrawOfferPolicy(false, 1000, 1, 32),
-        ResignPolicy.DEFAULT);
+    ScoreHistory never = new ScoreHistory();
     never.add(Score.cp(0));
-    assertThat(never.offersDraw(2)).isFalse();
+    assertThat(never.offersDraw(new DrawOfferPolicy(false, 1000, 1, 32), 2)).isFalse();
   }
 }

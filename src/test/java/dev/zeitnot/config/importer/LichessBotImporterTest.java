@@ -2,6 +2,7 @@ package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
 import dev.zeitnot.config.BotConfig;
+import dev.zeitnot.config.ByOpponentKind;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.ChallengeQueueConfig;
 import dev.zeitnot.config.ConfigException;
@@ -12,6 +13,7 @@ import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.config.MatchmakingConfig;
+import dev.zeitnot.config.MatchmakingProfile;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineSourceSettings;
@@ -61,9 +63,9 @@ class LichessBotImporterTest {
         "Hi! I'm {me}. Good luck! Type !help for a list of commands I can respond to.",
         "Hi! I'm {me}. Type !help for a list of commands I can respond to."));
     assertThat(config.game().goodbye()).isEqualTo(new Messages("Good game!", "Thanks for watching!"));
-    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(true, 0, 10, 40));
-    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(true, 0, 10, 10));
-    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().draw()).isEqualTo(ByOpponentKind.both(new DrawPolicy(true, 0, 10, 40)));
+    assertThat(config.game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(true, 0, 10, 10)));
+    assertThat(config.game().resign()).isEqualTo(ByOpponentKind.both(new ResignPolicy(false, 1000, 3)));
 
     ChallengeConfig challenge = config.challenge();
     assertThat(challenge.concurrency()).isEqualTo(1);
@@ -165,7 +167,7 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
-        "token", "engine.uci_options.Move Overhead", "fake_think_time", "rate_limiting_delay",
+        "token", "engine.uci_options.Move Overhead", "rate_limiting_delay",
         "quit_after_all_games_finish", "correspondence.ponder", "engine.lichess_bot_tbs",
         "engine.homemade_options");
     assertThat(imported.config().challenge().correspondence()).isEqualTo(new CorrespondenceConfig(5, 300, 150));
@@ -173,6 +175,60 @@ class LichessBotImporterTest {
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
     assertThat(imported.config().challenge().queue().sortBy()).isEqualTo(ChallengeQueueConfig.SortBy.BEST);
     assertThat(imported.leftOut()).noneMatch(m -> m.remark().contains("not a key of lichess-bot"));
+  }
+
+  @Test
+  void recentBotChallengeKeysBecomeTheThrottleOnlyWhenBothAreSet() {
+    ChallengeConfig both = imported("challenge:\n  recent_bot_challenge_age: 90\n"
+        + "  max_recent_bot_challenges: 3\n").config().challenge();
+    assertThat(both.recentBots().max()).isEqualTo(3);
+    assertThat(both.recentBots().ageSeconds()).isEqualTo(90);
+    ImportedConfig onlyMax = imported("challenge:\n  max_recent_bot_challenges: 3\n");
+    assertThat(onlyMax.config().challenge().recentBots().limits()).isFalse();
+    assertThat(onlyMax.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .doesNotContain("challenge.max_recent_bot_challenges", "challenge.recent_bot_challenge_age");
+  }
+
+  @Test
+  void matchmakingOverridesBecomeProfilesAndChallengeDaysCorrespondenceOffers() {
+    ImportedConfig imported = imported("""
+        matchmaking:
+          challenge_initial_time: [60]
+          challenge_increment: [1]
+          challenge_days: [2, 4]
+          overrides:
+            daily960:
+              challenge_variant: chess960
+              challenge_initial_time: 0
+              challenge_increment: 0
+              challenge_days: 3
+              opponent_min_rating: 1800
+              rating_preference: high
+            faster:
+              challenge_initial_time: [30]
+            impossible:
+              challenge_initial_time: [1]
+              challenge_increment: [0]
+        challenge:
+          variants: [standard, chess960]
+        """);
+    MatchmakingConfig matchmaking = imported.config().matchmaking();
+    assertThat(matchmaking.days()).as("4 days is not a Lichess choice").containsExactly(2);
+    assertThat(matchmaking.timeControls()).containsExactly(new ClockSetting(60, 1));
+    assertThat(matchmaking.profiles()).containsOnlyKeys("daily960", "faster", "impossible");
+    assertThat(matchmaking.profiles().get("impossible").timeControls()).as("1+0 s is no clock: the section's")
+        .containsExactly(new ClockSetting(60, 1));
+    MatchmakingProfile daily = matchmaking.profiles().get("daily960");
+    assertThat(daily.variants()).containsExactly("chess960");
+    assertThat(daily.days()).containsExactly(3);
+    assertThat(daily.minRating()).isEqualTo(1800);
+    assertThat(daily.timeControls()).as("0+0 is no clock a bot may offer").isEmpty();
+    MatchmakingProfile faster = matchmaking.profiles().get("faster");
+    assertThat(faster.timeControls()).containsExactly(new ClockSetting(30, 1));
+    assertThat(faster.days()).as("kept from the section").containsExactly(2);
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .containsExactly("matchmaking.overrides.daily960.rating_preference");
+    assertThat(ConfigLoader.parse(imported.yaml("config.yml")).matchmaking()).isEqualTo(matchmaking);
   }
 
   @Test
@@ -287,9 +343,9 @@ class LichessBotImporterTest {
     assertThat(config.challenge().maxGamesPerOpponent()).isEqualTo(5);
     assertThat(config.challenge().filter().speeds()).containsExactly("bullet", "blitz", "rapid", "classical");
     assertThat(config.challenge().filter().variants()).containsExactly("standard");
-    assertThat(config.game().draw()).isEqualTo(new DrawPolicy(false, 0, 5, 40));
-    assertThat(config.game().offerDraw()).isEqualTo(new DrawOfferPolicy(false, 0, 5, 10));
-    assertThat(config.game().resign()).isEqualTo(new ResignPolicy(false, 1000, 3));
+    assertThat(config.game().draw()).isEqualTo(ByOpponentKind.both(new DrawPolicy(false, 0, 5, 40)));
+    assertThat(config.game().offerDraw()).isEqualTo(ByOpponentKind.both(new DrawOfferPolicy(false, 0, 5, 10)));
+    assertThat(config.game().resign()).isEqualTo(ByOpponentKind.both(new ResignPolicy(false, 1000, 3)));
     assertThat(config.game().greeting()).isEqualTo(Messages.NONE);
     assertThat(((EngineConfig.Builtin) config.engine()).settings().ponder()).isFalse();
     assertThat(imported.mapping("move_overhead", "time.move_overhead_ms").remark())
