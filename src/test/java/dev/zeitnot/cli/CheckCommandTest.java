@@ -107,7 +107,8 @@ class CheckCommandTest {
     assertThat(cli.execute("check", "--explain", "time.go_commands.bullet.nodes")).isZero();
     assertThat(out.toString()).contains("fixed search limits per speed");
     assertThat(cli.execute("check", "--explain", "challenge.concurency")).isEqualTo(1);
-    assertThat(err.toString()).contains("challenge.concurency: not a config key; did you mean \"challenge.concurrency\"?");
+    assertThat(err.toString())
+        .contains("challenge.concurency: not a config key; did you mean \"challenge.concurrency\"?");
   }
 
   @Test

@@ -35,9 +35,11 @@ class DocsLinksTest {
   void anchorsFollowGitHubsRules() {
     assertThat(MarkdownPage.anchor("Runtime control (`zeitnot control`)")).isEqualTo("runtime-control-zeitnot-control");
     assertThat(MarkdownPage.anchor("train (the evaluation network)")).isEqualTo("train-the-evaluation-network");
-    assertThat(MarkdownPage.anchor("Docker Compose (`docker-compose.yml`)")).isEqualTo("docker-compose-docker-composeyml");
+    assertThat(MarkdownPage.anchor("Docker Compose (`docker-compose.yml`)"))
+        .isEqualTo("docker-compose-docker-composeyml");
     assertThat(MarkdownPage.anchor("datagen, relabel and tune")).isEqualTo("datagen-relabel-and-tune");
-    assertThat(MarkdownPage.anchor("Local Syzygy tables (`knowledge.syzygy`)")).isEqualTo("local-syzygy-tables-knowledgesyzygy");
+    assertThat(MarkdownPage.anchor("Local Syzygy tables (`knowledge.syzygy`)"))
+        .isEqualTo("local-syzygy-tables-knowledgesyzygy");
   }
 
   @Test
