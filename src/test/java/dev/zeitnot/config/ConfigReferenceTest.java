@@ -2,13 +2,20 @@ package dev.zeitnot.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,12 +57,26 @@ class ConfigReferenceTest {
           || key.takes().startsWith("one of");
       ConfigReference.Entry entry = REFERENCE.entryFor(key.path()).orElseThrow();
       if (plain && entry.keys().stream().noneMatch(k -> k.endsWith(".*"))
-          && !entry.fallback().matches(".*(^|[^0-9A-Za-z.])" + java.util.regex.Pattern.quote(key.fallback())
+          && !entry.fallback().matches(".*(^|[^0-9A-Za-z.])" + Pattern.quote(key.fallback())
               + "($|[^0-9A-Za-z]).*")) {
         wrong.add(key.path() + ": the loader's default " + key.fallback() + ", the page's " + entry.fallback());
       }
     }
     assertThat(wrong).isEmpty();
+  }
+
+  @Test
+  void theExampleConfigShowsEveryDocumentedKey() throws IOException {
+    String example = Files.readString(Path.of("config/bot.example.yml"));
+    Set<String> written = new HashSet<>();
+    collect(new ObjectMapper(new YAMLFactory()).readTree(example), "", written);
+    List<String> missing = REFERENCE.entries().stream()
+        .filter(e -> !e.section().equals("Refused keys"))
+        .flatMap(e -> e.keys().stream())
+        .filter(key -> !key.contains("<") && !key.contains("*") && !written.contains(key))
+        .filter(key -> !example.matches("(?s).*#\\s*" + key.substring(key.lastIndexOf('.') + 1) + ":.*"))
+        .toList();
+    assertThat(missing).as("documented keys config/bot.example.yml neither sets nor shows commented out").isEmpty();
   }
 
   @Test
@@ -102,11 +123,18 @@ class ConfigReferenceTest {
     return leaves;
   }
 
+  private static void collect(JsonNode node, String prefix, Set<String> paths) {
+    node.properties().forEach(entry -> {
+      paths.add(prefix + entry.getKey());
+      collect(entry.getValue(), prefix + entry.getKey() + ".", paths);
+    });
+  }
+
   private static ConfigReference read() {
     try {
       return ConfigReference.parse(Files.readString(Path.of("docs/configuration.md")));
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      throw new UncheckedIOException(e);
     }
   }
 }
