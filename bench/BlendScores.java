@@ -12,7 +12,7 @@ import java.util.List;
  * Writes a datagen file whose scores are the mean of two files' scores for the same positions:
  * the engine's own (datagen) and a judge's ({@code relabel}), the judge's first multiplied by
  * FACTOR to bring them to our scale (the ratio of the judge's K to the evaluation's, as `tune`
- * prints it). The recipe of the evaluation tuned in stop 25 (README, datagen, relabel and tune).
+ * prints it). The recipe of the evaluation tuned in stop 25 (docs/training.md).
  *
  * Usage: java -cp target/zeitnot.jar bench/BlendScores.java OWN.bin JUDGE.bin FACTOR OUT.bin
  */

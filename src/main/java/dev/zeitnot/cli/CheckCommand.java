@@ -22,8 +22,12 @@ import picocli.CommandLine.Option;
     description = "Validate a bot config and print the effective config (token masked) without connecting.")
 public final class CheckCommand implements Callable<Integer> {
 
-  @Option(names = "--config", required = true, paramLabel = "FILE", description = "the bot's YAML config")
+  @Option(names = "--config", paramLabel = "FILE", description = "the bot's YAML config")
   Path config;
+
+  @Option(names = "--explain", paramLabel = "KEY",
+      description = "print a config key's documentation (docs/configuration.md) and what the loader takes, then exit")
+  String explain;
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -35,6 +39,12 @@ public final class CheckCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (explain != null) {
+      return ConfigExplanation.print(explain, out, err);
+    }
+    if (config == null) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "Missing required option: '--config=FILE'");
+    }
     BotConfig loaded;
     try {
       loaded = ConfigLoader.load(config);

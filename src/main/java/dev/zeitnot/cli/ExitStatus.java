@@ -2,7 +2,7 @@ package dev.zeitnot.cli;
 
 /**
  * The exit statuses of {@code run}, from sysexits.h so that systemd names them
- * ({@code status=77/NOPERM}); README "Exit statuses" lists them with what to do. The unit restarts
+ * ({@code status=77/NOPERM}); docs/troubleshooting.md lists them with what to do. The unit restarts
  * the bot on any other non-zero status.
  */
 final class ExitStatus {

@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Reads and validates the bot's YAML config; every problem is reported at once, none is guessed away. */
@@ -49,7 +51,28 @@ public final class ConfigLoader {
       throw new ConfigException("not valid YAML: " + withoutQuotedText(e.getOriginalMessage()) + locationOf(e));
     }
     List<String> problems = new ArrayList<>();
-    ConfigNode root = ConfigNode.root(tree, problems);
+    BotConfig config = read(ConfigNode.root(tree, problems));
+    if (!problems.isEmpty()) {
+      throw new ConfigException(problems);
+    }
+    return config;
+  }
+
+  /**
+   * Every key the loader asks for while reading {@code yaml} (valid YAML; its problems are
+   * ignored), in the order asked, sections included: the keys it accepts there.
+   */
+  public static List<ConfigKey> keysAsked(String yaml) {
+    Map<String, ConfigKey> asked = new LinkedHashMap<>();
+    try {
+      read(ConfigNode.root(YAML.readTree(yaml), new ArrayList<>(), asked));
+    } catch (JsonProcessingException e) {
+      throw new ConfigException("not valid YAML: " + withoutQuotedText(e.getOriginalMessage()) + locationOf(e));
+    }
+    return List.copyOf(asked.values());
+  }
+
+  private static BotConfig read(ConfigNode root) {
     ServerConfig server = ServerConfig.read(root.section("server"));
     // Sections are taken in the file's documented order (an unknown key's message lists them so),
     // but challenge is read first: the built-in engine's threads: auto shares the cores among its games.
@@ -79,9 +102,6 @@ public final class ConfigLoader {
         variantEngines,
         syzygy);
     root.finish();
-    if (!problems.isEmpty()) {
-      throw new ConfigException(problems);
-    }
     return config;
   }
 

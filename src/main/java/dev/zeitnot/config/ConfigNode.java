@@ -24,16 +24,24 @@ final class ConfigNode {
   private final JsonNode node;
   private final List<String> problems;
   private final Set<String> known = new LinkedHashSet<>();
+  /** Every key asked for below the root, by path, with what it takes (for the reference's checks). */
+  private final Map<String, ConfigKey> asked;
 
-  private ConfigNode(String path, JsonNode node, List<String> problems) {
+  private ConfigNode(String path, JsonNode node, List<String> problems, Map<String, ConfigKey> asked) {
     this.path = path;
     this.node = node == null || node.isNull() ? MissingNode.getInstance() : node;
     this.problems = problems;
+    this.asked = asked;
   }
 
   /** The root of a document; {@code problems} receives every error found below it. */
   static ConfigNode root(JsonNode node, List<String> problems) {
-    ConfigNode root = new ConfigNode("", node, problems);
+    return root(node, problems, new LinkedHashMap<>());
+  }
+
+  /** A root that also records in {@code asked} every key the readers ask for, with what it takes. */
+  static ConfigNode root(JsonNode node, List<String> problems, Map<String, ConfigKey> asked) {
+    ConfigNode root = new ConfigNode("", node, problems, asked);
     if (!root.node.isMissingNode() && !root.node.isObject()) {
       problems.add("the file must be a YAML mapping of sections like \"server:\", \"engine:\"; found "
           + describe(root.node));
@@ -49,12 +57,14 @@ final class ConfigNode {
           + key + ":\\n  key: value\"");
       child = MissingNode.getInstance();
     }
-    return new ConfigNode(pathOf(key), child, problems);
+    asked.putIfAbsent(pathOf(key), new ConfigKey(pathOf(key), ConfigKey.SECTION, ""));
+    return new ConfigNode(pathOf(key), child, problems, asked);
   }
 
   /** Whether {@code key} holds a plain value (not a section or a list); marks the key as known. */
   boolean isScalar(String key) {
     known.add(key);
+    ask(key, "a single value", "");
     return node.path(key).isValueNode();
   }
 
@@ -67,11 +77,13 @@ final class ConfigNode {
 
   boolean has(String key) {
     known.add(key);
+    asked.putIfAbsent(pathOf(key), new ConfigKey(pathOf(key), "a value", ""));
     JsonNode child = node.path(key);
     return !child.isMissingNode() && !child.isNull();
   }
 
   String string(String key, String fallback) {
+    ask(key, "a text", fallback == null ? "" : fallback);
     JsonNode child = value(key);
     if (child.isMissingNode()) {
       return fallback;
@@ -87,6 +99,8 @@ final class ConfigNode {
   <E extends Enum<E>> E choice(String key, E fallback) {
     String text = string(key, fallback.toString());
     E[] values = fallback.getDeclaringClass().getEnumConstants();
+    ask(key, "one of: " + String.join(", ",
+        Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT)).toList()), fallback.toString());
     for (E value : values) {
       if (value.name().equalsIgnoreCase(text)) {
         return value;
@@ -98,6 +112,7 @@ final class ConfigNode {
   }
 
   long integer(String key, long fallback, long min, long max) {
+    ask(key, "a whole number " + min + ".." + max, Long.toString(fallback));
     JsonNode child = value(key);
     if (child.isMissingNode()) {
       return fallback;
@@ -115,6 +130,7 @@ final class ConfigNode {
   }
 
   double decimal(String key, double fallback, double min, double max) {
+    ask(key, "a number " + min + ".." + max, Double.toString(fallback));
     JsonNode child = value(key);
     if (child.isMissingNode()) {
       return fallback;
@@ -132,6 +148,7 @@ final class ConfigNode {
   }
 
   boolean bool(String key, boolean fallback) {
+    ask(key, "true or false", Boolean.toString(fallback));
     JsonNode child = value(key);
     if (child.isMissingNode()) {
       return fallback;
@@ -145,6 +162,7 @@ final class ConfigNode {
 
   /** A list of texts, each checked by {@code parse} (which returns null after reporting a problem). */
   <T> List<T> list(String key, List<T> fallback, Function<Element, T> parse) {
+    ask(key, "a list", fallback == null ? "" : fallback.toString());
     JsonNode child = value(key);
     if (child.isMissingNode()) {
       return fallback;
@@ -175,6 +193,7 @@ final class ConfigNode {
 
   /** A mapping of names to plain values (e.g. UCI options), kept in file order. */
   Map<String, String> stringMap(String key) {
+    ask(key, "a mapping of names to values", "{}");
     JsonNode child = value(key);
     Map<String, String> values = new LinkedHashMap<>();
     if (child.isMissingNode()) {
@@ -219,6 +238,11 @@ final class ConfigNode {
   /** Records a problem about the key as a whole. */
   void problem(String key, String message) {
     problems.add(pathOf(key) + ": " + message);
+  }
+
+  /** Records what {@code key} takes; a later, more precise reading (a choice after its text) wins. */
+  private void ask(String key, String takes, String fallback) {
+    asked.put(pathOf(key), new ConfigKey(pathOf(key), takes, fallback));
   }
 
   String pathOf(String key) {

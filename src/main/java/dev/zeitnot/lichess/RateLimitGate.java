@@ -11,7 +11,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Remembers which endpoints answered 429 and for how long; shared by every caller of one client
- * so no thread calls an endpoint another thread was told to leave alone. The policy (README,
+ * so no thread calls an endpoint another thread was told to leave alone. The policy (docs/running.md,
  * "Rate limits"): the body's {@code ratelimit.seconds} when given; else every endpoint but moves
  * a full minute, as the official description asks and lichess-bot does; a move about a second,
  * doubling on each further 429 of that game's moves up to {@link #MAX_MOVE_PAUSE}. The move rule

@@ -89,6 +89,36 @@ class CheckCommandTest {
         + "Hash + 128 Threads x 8 MiB + 64 MiB base per engine)").contains("more than the 8192 MiB");
   }
 
+  @Test
+  void explainPrintsTheKeysRowOfTheReferenceAndWhatTheLoaderTakes() {
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    assertThat(cli.execute("check", "--explain", "challenge.concurrency")).isZero();
+    assertThat(out.toString()).contains("challenge.concurrency  (section challenge)").contains("default: 1")
+        .contains("most games at once").contains("the loader takes a whole number 1..100; default 1");
+  }
+
+  @Test
+  void explainFindsAKeyBelowAPlaceholderAndNamesTheNearestForAnUnknownOne() {
+    CommandLine cli = Main.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    assertThat(cli.execute("check", "--explain", "time.go_commands.bullet.nodes")).isZero();
+    assertThat(out.toString()).contains("fixed search limits per speed");
+    assertThat(cli.execute("check", "--explain", "challenge.concurency")).isEqualTo(1);
+    assertThat(err.toString())
+        .contains("challenge.concurency: not a config key; did you mean \"challenge.concurrency\"?");
+  }
+
+  @Test
+  void withoutConfigOrExplainItIsAUsageError() {
+    CommandLine cli = Main.commandLine();
+    cli.setErr(new PrintWriter(err));
+    assertThat(cli.execute("check")).isEqualTo(2);
+    assertThat(err.toString()).contains("Missing required option: '--config=FILE'");
+  }
+
   /** A token file only its owner can read, as it should be (no warning). */
   private static Path ownerOnly(Path file) throws java.io.IOException {
     return Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));

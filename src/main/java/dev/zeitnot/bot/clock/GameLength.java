@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * How long the game may still run, in moves of the side to move, from the moves it has played and
- * what the engine said of our last ones: two figures for {@link ClockHorizon} (README, section
- * run; numbers from bench/game-length.sh and the arena).
+ * what the engine said of our last ones: two figures for {@link ClockHorizon} (docs/running.md;
+ * numbers from bench/game-length.sh and the arena).
  *
  * <ul>
  *   <li>{@link #expectedMovesLeft}: the pace of spending. Our games last about

@@ -40,7 +40,7 @@ public record Level(int elo, int depth, long nodes, int candidates, int temperat
 
   /**
    * The hand-set levels the others are interpolated between, weakest first. Calibrated against
-   * Stockfish's UCI_Elo by bench/levels.sh (README, "Levels"): a depth-3 search that takes a move
+   * Stockfish's UCI_Elo by bench/levels.sh (docs/levels.md): a depth-3 search that takes a move
    * 60 cp worse e times less often than the best is about 1200; a search of 250k nodes (depth 20
    * is no limit there) with almost no randomness is about 2200.
    */

@@ -74,7 +74,7 @@ public record TimeParams(
     int nodeShareGrowth,
     int nodesOvershootPercent) {
 
-  /** The spec's conservative defaults, then what matches measured (README, `match`). */
+  /** The spec's conservative defaults, then what matches measured (docs/match.md). */
   public static final TimeParams DEFAULT =
       new TimeParams(30, 30, 75, 300, 50, 180, 140, 110, 90, 75, 1, 100, 1, 0, 60, 50, 112, 56, 20, 60, 1, 0);
 
