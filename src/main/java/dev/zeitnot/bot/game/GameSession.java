@@ -60,6 +60,11 @@ public final class GameSession implements Runnable {
 
   /** The owner asked to end the game now (set from another thread; the session then resigns). */
   private volatile boolean forcedEnd;
+  /**
+   * The event stream said the game is over (set from its thread): no search is started or
+   * finished for it and no move posted, even before the session has taken in the news.
+   */
+  private volatile boolean finishHeard;
   private volatile SessionState state = new SessionState.Playing();
   private boolean quietStart;
   private long lastActivityNanos;
@@ -98,7 +103,7 @@ public final class GameSession implements Runnable {
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
     this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
-        inbox, () -> forcedEnd);
+        inbox, this::ending);
     this.streamed = new StreamedGame(ourColor, opponent, now());
   }
 
@@ -113,6 +118,8 @@ public final class GameSession implements Runnable {
 
   /** The event stream said the game is over (it may say so before the game stream does). */
   public void gameFinished(GameInfo info) {
+    finishHeard = true;
+    mover.stopSearch(); // a search under way answers a position that is gone: its move is not posted
     inbox.add(new SessionInbox.FinishInput(info));
   }
 
@@ -149,7 +156,7 @@ public final class GameSession implements Runnable {
           if (!batch.isEmpty()) {
             lastActivityNanos = now();
             handleBatch(batch);
-          } else if (pending != null && state.isOpen()) {
+          } else if (pending != null && state instanceof SessionState.Playing) {
             maybeMove(pending); // the last try failed; no new state will come while it is our turn
           }
           checkTimers();
@@ -193,7 +200,7 @@ public final class GameSession implements Runnable {
         finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
       }
     }
-    if (latest != null && !(state instanceof SessionState.Finished)) {
+    if (latest != null && state instanceof SessionState.Playing) { // never a search for a game over
       if (takebackGranted) {
         pending = latest; // the server replaces it with the position taken back; moved on only if none comes
       } else {
@@ -247,16 +254,16 @@ public final class GameSession implements Runnable {
 
   private void maybeMove(PendingState state) {
     pending = state;
-    Turn turn = forcedEnd ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
+    Turn turn = ending() ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
     if (turn != null) {
       Mover.MovePlan plan = mover.choose(turn);
-      if (plan != null && !forcedEnd
+      if (plan != null && !ending()
           && conduct.acceptsOfferAsDrawn(state.state(), turn.ply(), mover.drawnByTablebase())) {
         return; // still pending: should the accept fail, the next try at this ply moves
-      } else if (plan != null && !forcedEnd && mover.lostByTablebase()) {
+      } else if (plan != null && !ending() && mover.lostByTablebase()) {
         log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
         commands.resign();
-      } else if (plan != null && !forcedEnd
+      } else if (plan != null && !ending()
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
         int pieces = Long.bitCount(turn.game().position().occupied());
         mover.play(turn, plan, conduct.offersDraw(turn.ply(), pieces, mover.drawnByTablebase()));
@@ -342,6 +349,11 @@ public final class GameSession implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** Whether the game is ending: the owner forced its end, or the event stream said it is over. */
+  private boolean ending() {
+    return forcedEnd || finishHeard;
   }
 
   private long now() {

@@ -602,6 +602,49 @@ class GameSessionTest {
     assertThat(api.commands).noneMatch(c -> c.startsWith("chat player Thanks") || c.startsWith("abort"));
   }
 
+  /** The event stream's gameFinish of our game: Alice resigned. */
+  private static GameInfo finishedByResignation() {
+    GameInfo start = GameEvents.start("white");
+    return new GameInfo(start.gameId(), start.fullId(), "white", "", "", true, false, false, "friend",
+        GameStatus.RESIGN, GameEvents.STANDARD, "correspondence", null, start.opponent(), null, 2000, null,
+        "white", null, null, null);
+  }
+
+  @Test
+  @Timeout(20)
+  void aGameFinishedWhileTheEngineThinksStopsTheSearchPostsNoMoveAndEndsTheSession() throws Exception {
+    ThinkUntilStoppedEngine thinking = new ThinkUntilStoppedEngine();
+    engine = thinking;
+    start("white");
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5"))); // 10 s a move, no clock
+    await(() -> thinking.searching);
+    session.gameFinished(finishedByResignation());
+    await(() -> !thinking.searching); // within Eventually's 5 s, far less than the 10 s budget
+    api.pushGame(state("e2e4 e7e5", GameStatus.RESIGN, "white"));
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
+    assertThat(api.moves).as("moves posted to the finished game").isEmpty();
+    assertThat(thinking.closed).as("the engine released").isTrue();
+  }
+
+  @Test
+  @Timeout(20)
+  void aStateAfterTheGameFinishedStartsNoSearchAndTheSessionEndsAfterItsGrace() throws Exception {
+    ThinkUntilStoppedEngine thinking = new ThinkUntilStoppedEngine();
+    engine = thinking;
+    start("white");
+    session.gameFinished(finishedByResignation());
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5"))); // a late state: our turn, seemingly
+    api.pushGame(new ChatLine("spectator", "carol", "!help")); // answered once the state is taken in
+    await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat spectator Supported commands")));
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(3)); // past the wait for the game stream's final state
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
+    assertThat(thinking.searches).as("searches started after gameFinish").hasValue(0);
+    assertThat(api.moves).isEmpty();
+    assertThat(thinking.closed).as("the engine released").isTrue();
+  }
+
   @Test
   void acceptsADrawOfferWhenThePolicyHolds() {
     start("white", GameConfig.DEFAULT.withDraw(new DrawPolicy(true, 20, 1, 0)));
