@@ -3,6 +3,7 @@ package dev.zeitnot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.engine.book.BookNormalization;
 import dev.zeitnot.engine.book.BookSelection;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,5 +64,26 @@ class BookConfigTest {
   void leavesTheFilesUncheckedWhileTheBooksAreDisabled() {
     BookConfig book = ConfigLoader.parse("book: {books: {standard: [nowhere.bin]}}").book();
     assertThat(book.booksFor("standard", "rapid")).isEqualTo(List.of(Path.of("nowhere.bin")));
+  }
+
+  @Test
+  void readsTheNormalizationAndTheCapOnBookMoves() {
+    BookConfig book = ConfigLoader.parse("book: {normalization: sum, min_weight: 5, max_moves: 8}").book();
+    assertThat(book.normalization()).isEqualTo(BookNormalization.SUM);
+    assertThat(book.minWeight()).isEqualTo(5);
+    assertThat(book.maxMoves()).isEqualTo(8);
+    assertThat(BookConfig.DEFAULT.normalization()).isEqualTo(BookNormalization.NONE);
+    assertThat(BookConfig.DEFAULT.maxMoves()).isZero();
+  }
+
+  @Test
+  void refusesAnUnknownNormalizationAndALeastWeightAboveAHundredPercent() {
+    assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: mean, max_moves: -1}"))
+        .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).anySatisfy(
+            p -> assertThat(p).startsWith("book.normalization: \"mean\" is not a normalization; allowed: none, max, sum"))
+            .anySatisfy(p -> assertThat(p).startsWith("book.max_moves: ")));
+    assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: max, min_weight: 500}"))
+        .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).singleElement().satisfies(
+            p -> assertThat(p).startsWith("book.min_weight: 500 is more than 100").contains("percentage")));
   }
 }

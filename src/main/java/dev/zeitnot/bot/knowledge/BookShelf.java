@@ -46,6 +46,7 @@ public final class BookShelf {
     }
     List<PolyglotBook> books = config.booksFor(variant, speed).stream().map(opened::get).toList();
     return books.isEmpty() ? null
-        : new OpeningBook(books, config.selection(), config.minWeight(), config.maxPly(), random);
+        : new OpeningBook(books, config.selection(), config.minWeight(), config.maxPly(), random,
+            config.normalization(), config.maxMoves());
   }
 }
