@@ -12,9 +12,11 @@ package dev.zeitnot.config;
  *     bot plays a depth-1 move at once
  * @param noClockMoveMs thinking time per move in correspondence and unlimited games
  * @param goCommands fixed depth, nodes or movetime by speed, within the clock's budget
+ * @param noClockPonder whether an engine that ponders also ponders in correspondence and unlimited
+ *     games (while the session holds the game; a game put aside stops it)
  */
 public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
-    int noClockMoveMs, GoCommands goCommands) {
+    int noClockMoveMs, GoCommands goCommands, boolean noClockPonder) {
 
   public static final TimeConfig DEFAULT = new TimeConfig(50, true, 1000, 300, 10_000);
 
@@ -24,8 +26,20 @@ public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int first
     this(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, GoCommands.NONE);
   }
 
+  /** Not pondering without a clock. */
+  public TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int firstMoveMs, int lowClockMs,
+      int noClockMoveMs, GoCommands goCommands) {
+    this(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, goCommands, false);
+  }
+
   public TimeConfig withGoCommands(GoCommands value) {
-    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, value);
+    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, value,
+        noClockPonder);
+  }
+
+  public TimeConfig withNoClockPonder(boolean value) {
+    return new TimeConfig(moveOverheadMs, adaptiveOverhead, firstMoveMs, lowClockMs, noClockMoveMs, goCommands,
+        value);
   }
 
   /** A key of earlier versions: the trips are now planned over the expected moves left. */
@@ -38,7 +52,8 @@ public record TimeConfig(int moveOverheadMs, boolean adaptiveOverhead, int first
         (int) node.integer("first_move_ms", DEFAULT.firstMoveMs, 10, 20_000),
         (int) node.integer("low_clock_ms", DEFAULT.lowClockMs, 0, 60_000),
         (int) node.integer("no_clock_move_ms", DEFAULT.noClockMoveMs, 100, 3_600_000),
-        GoCommands.read(node.section("go_commands")));
+        GoCommands.read(node.section("go_commands")),
+        node.bool("no_clock_ponder", DEFAULT.noClockPonder));
     if (node.has(REMOVED_RESERVE_MOVES)) {
       node.problem(REMOVED_RESERVE_MOVES, "was removed; delete it: the bot now keeps back the trips of"
           + " the moves it expects still to play (its game-length model), no fixed count");

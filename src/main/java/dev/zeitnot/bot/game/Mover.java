@@ -123,7 +123,8 @@ final class Mover implements AutoCloseable {
     MoveBudget budget = plan.budget();
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
         clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());
-    if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT)) {
+    if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT
+        || (budget.kind() == MoveBudget.Kind.NO_CLOCK && context.config().time().noClockPonder()))) {
       // The reply's state will show our clock less this move's time and a typical trip, plus the increment.
       LinkCost link = context.overhead().cost();
       long ourClock = Math.max(ClockBudget.FLOOR_MS,

@@ -75,6 +75,7 @@ class GameSessionTest {
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
   private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
   private Knowledge knowledge = Knowledge.NONE;
+  private TimeConfig time = TimeConfig.DEFAULT;
   private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
@@ -89,7 +90,7 @@ class GameSessionTest {
 
   private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
-        .withEngine(engineConfig);
+        .withEngine(engineConfig).withTime(time);
     SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
@@ -493,6 +494,32 @@ class GameSessionTest {
     await(() -> api.moves.size() == 2);
     assertThat(pondering.calls).containsSubsequence("ponder 4", "stop", "search 4")
         .doesNotContain("ponderhit");
+  }
+
+  /** Plays our move in a correspondence game, then the reply the engine expects: the calls it saw. */
+  private List<String> correspondenceMoveAndExpectedReply(PonderingEngine pondering) {
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1);
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    api.pushGame(state(moves));
+    api.pushGame(state(moves + " " + PonderingEngine.expectedReply("e2e4 e7e5")));
+    await(() -> api.moves.size() == 2);
+    return pondering.calls;
+  }
+
+  @Test
+  void pondersInACorrespondenceGameWhenNoClockPonderIsOn() {
+    time = TimeConfig.DEFAULT.withNoClockPonder(true);
+    assertThat(correspondenceMoveAndExpectedReply(new PonderingEngine()))
+        .containsSubsequence("search 2", "ponder 4", "ponderhit").doesNotContain("search 4");
+  }
+
+  @Test
+  void neverPondersInACorrespondenceGameWhileNoClockPonderIsOff() {
+    assertThat(correspondenceMoveAndExpectedReply(new PonderingEngine()))
+        .containsExactly("search 2", "search 4");
   }
 
   @Test
