@@ -62,7 +62,7 @@ public interface EngineFactory {
     EngineConfig.Uci uci = (EngineConfig.Uci) config;
     Path workingDir = uci.workingDir().isEmpty() ? null : Path.of(uci.workingDir());
     return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()),
-        ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr(), uci.memoryLimitMb());
+        ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr(), uci.memoryLimitMb(), uci.debug());
   }
 
   /**
