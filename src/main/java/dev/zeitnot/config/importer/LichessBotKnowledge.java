@@ -237,7 +237,7 @@ final class LichessBotKnowledge {
       report.map(tb + "source", "online.tablebase.url", d.tablebase().source().url(), "");
     }
     long pieces = file.integer(tb + "max_pieces", 7);
-    int maxPieces = clamp(pieces, 2, 7);
+    int maxPieces = clamp(pieces, 2, OnlineConfig.Tablebase.MAX_PIECES);
     report.map(tb + "max_pieces", "online.tablebase.max_pieces", maxPieces,
         report.missingOr(tb + "max_pieces", "lichess-bot uses 7", clampRemark(pieces, maxPieces)));
     MoveQuality tablebaseQuality = quality(tb, "online.tablebase", "best");

@@ -279,7 +279,7 @@ class LichessBotImporterTest {
     assertThat(online.explorer().source().enabled()).as("player without a name").isFalse();
     assertThat(online.explorer().minGames()).isEqualTo(3);
     assertThat(online.tablebase()).as("only the Lichess tablebase").isEqualTo(new OnlineConfig.Tablebase(
-        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7, 2), 7, false,
+        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7, 2), 8, false,
         true));
     assertThat(imported.mapping("engine.draw_or_resign.offer_draw_for_egtb_zero",
         "online.tablebase.offer_draw_when_drawn").remark()).contains("online tablebase");
