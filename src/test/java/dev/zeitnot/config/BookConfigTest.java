@@ -86,4 +86,28 @@ class BookConfigTest {
         .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).singleElement().satisfies(
             p -> assertThat(p).startsWith("book.min_weight: 500 is more than 100").contains("percentage")));
   }
+
+  @Test
+  void aBookForAKindOfGameReplacesTheVariantsBooksWhenItHasAsManyConditions() {
+    BookConfig book = ConfigLoader.parse("""
+        book:
+          books: {standard: [main.bin], atomic: [atomic.bin]}
+          speed_books: {bullet: {standard: [bullet.bin]}}
+          kinds:
+            white: {when: {color: white, variant: standard}, books: [white.bin]}
+            humans: {when: {opponent: human}, books: [humans.bin]}
+        """).book();
+    GameKind blackBlitzBot = new GameKind("standard", "blitz", "black", true, false, false);
+    assertThat(book.booksFor(blackBlitzBot)).containsExactly(Path.of("main.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "blitz", "white", true, false, false)))
+        .containsExactly(Path.of("white.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "bullet", "white", true, false, false)))
+        .as("white (2 conditions) ties speed_books.bullet.standard (2): the kinds entry").containsExactly(Path.of("white.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "bullet", "black", false, false, false)))
+        .as("humans (1) loses to speed_books (2)").containsExactly(Path.of("bullet.bin"));
+    assertThat(book.booksFor(new GameKind("atomic", "blitz", "black", false, false, false)))
+        .as("humans (1) ties books.atomic (1)").containsExactly(Path.of("humans.bin"));
+    assertThat(book.booksFor(new GameKind("atomic", "blitz", "black", null, false, false)))
+        .as("opponent not known yet").containsExactly(Path.of("atomic.bin"));
+  }
 }

@@ -4,6 +4,7 @@ import dev.zeitnot.bot.chat.GameFacts;
 import dev.zeitnot.bot.report.GameReport;
 import dev.zeitnot.bot.report.PositionReport;
 import dev.zeitnot.chess.Color;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
@@ -102,7 +103,9 @@ public final class GameSession implements Runnable {
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
-    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
+    GameKind kind = new GameKind(start.variant() == null ? "standard" : start.variant().key(), start.speed(),
+        Color.name(ourColor), null, start.rated(), tournament || start.swissId() != null);
+    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), kind, opponentRating,
         inbox, this::ending);
     this.streamed = new StreamedGame(ourColor, opponent, now());
   }

@@ -25,6 +25,7 @@ import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.TimeConfig;
@@ -76,6 +77,8 @@ class GameSessionTest {
   private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
   private Knowledge knowledge = Knowledge.NONE;
   private TimeConfig time = TimeConfig.DEFAULT;
+  /** The engines of the session; null: always {@link #engine}. */
+  private EngineFactory engines;
   private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
@@ -91,7 +94,8 @@ class GameSessionTest {
   private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
         .withEngine(engineConfig).withTime(time);
-    SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
+    EngineFactory factory = engines != null ? engines : () -> engine;
+    SessionContext context = new SessionContext(api, config, factory, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
         BotObserver.NONE);
@@ -670,6 +674,32 @@ class GameSessionTest {
     assertThat(thinking.searches).as("searches started after gameFinish").hasValue(0);
     assertThat(api.moves).isEmpty();
     assertThat(thinking.closed).as("the engine released").isTrue();
+  }
+
+  @Test
+  void anEngineChosenForBotOpponentsPlaysOnceTheFirstFullStateShowsTheOpponentIsABot() {
+    FirstLegalMoveEngine forOthers = new FirstLegalMoveEngine(Score.cp(0));
+    FirstLegalMoveEngine forBots = new FirstLegalMoveEngine(Score.cp(0));
+    EngineFactory botEngines = () -> forBots;
+    engines = new EngineFactory() {
+      @Override
+      public Engine create() {
+        return forOthers;
+      }
+
+      @Override
+      public EngineFactory forGame(GameKind game) {
+        return Boolean.TRUE.equals(game.opponentBot()) ? botEngines : this;
+      }
+    };
+    start("white");
+    GameFull human = full("white", state(""));
+    api.pushGame(new GameFull(human.id(), human.variant(), human.speed(), human.perf(), human.rated(),
+        human.createdAt(), human.white(), new Player("alice", "Alice", "BOT", 1900, false, null),
+        human.initialFen(), human.clock(), human.daysPerTurn(), human.tournamentId(), human.state()));
+    await(() -> api.moves.size() == 1);
+    assertThat(forBots.requests).hasSize(1);
+    assertThat(forOthers.requests).isEmpty();
   }
 
   @Test
