@@ -53,6 +53,11 @@ public record BotConfig(
     return variantEngines.forGame(variant, speed, engine);
   }
 
+  /** The engine for {@code game}: the choice with the most conditions that hold ({@link KindCondition}). */
+  public EngineConfig engineFor(GameKind game) {
+    return variantEngines.forGame(game, engine);
+  }
+
   /** The defaults against {@code url} (e.g. a local arena): for tests and the demo. */
   public static BotConfig forServer(String url) {
     String problem = ServerConfig.urlProblem(url);

@@ -81,7 +81,7 @@ public final class ConfigLoader {
     ChallengeConfig challenge = ChallengeConfig.read(root.section("challenge"));
     int autoThreads = SearchThreads.auto(challenge.concurrency());
     VariantEngines variantEngines = VariantEngines.read(engine.section("variants"), engine.section("speeds"),
-        autoThreads);
+        engine.section("kinds"), autoThreads);
     EngineConfig engineConfig = EngineConfig.read(engine, autoThreads);
     TimeConfig timeConfig = TimeConfig.read(time);
     GameConfig game = GameConfig.read(root.section("game"));

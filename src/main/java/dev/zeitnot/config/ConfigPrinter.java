@@ -64,11 +64,20 @@ public final class ConfigPrinter {
       ObjectNode own = section.putObject("speeds");
       bySpeed.forEach((speed, its) -> own.set(speed, engine(its)));
     });
+    ObjectNode kinds = engine.putObject("kinds");
+    chosen.kinds().forEach(kind -> kinds.set(kind.name(), engine(kind.engine()).set("when", when(kind.when()))));
     root.set("engine", engine);
     root.set("time", time(config.time()));
     root.set("challenge", challenge(config.challenge()));
     root.set("game", tree(config.game()));
-    root.set("book", tree(config.book()));
+    ObjectNode book = (ObjectNode) tree(config.book());
+    ObjectNode bookKinds = book.putObject("kinds");
+    config.book().kinds().forEach(kind -> {
+      ObjectNode entry = bookKinds.putObject(kind.name());
+      entry.set("when", when(kind.when()));
+      entry.set("books", tree(kind.files()));
+    });
+    root.set("book", book);
     root.set("online", online(config.online()));
     root.putObject("knowledge").set("syzygy", tree(config.syzygy()));
     root.set("matchmaking", tree(config.matchmaking()));
@@ -83,6 +92,30 @@ public final class ConfigPrinter {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** A kinds entry's {@code when}, as the loader reads it: only the conditions set. */
+  private static ObjectNode when(KindCondition when) {
+    ObjectNode node = NODES.objectNode();
+    if (when.variant() != null) {
+      node.put("variant", when.variant());
+    }
+    if (when.speed() != null) {
+      node.put("speed", when.speed());
+    }
+    if (when.color() != null) {
+      node.put("color", when.color());
+    }
+    if (when.bot() != null) {
+      node.put("opponent", when.bot() ? "bot" : "human");
+    }
+    if (when.rated() != null) {
+      node.put("rated", when.rated());
+    }
+    if (when.tournament() != null) {
+      node.put("tournament", when.tournament());
+    }
+    return node;
   }
 
   /** Each source's common settings sit beside its own keys, as the loader reads them. */

@@ -48,12 +48,19 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
    * @param logStderr whether the program's stderr is logged (at DEBUG)
    * @param memoryLimitMb the most writable memory each engine process may take (RLIMIT_DATA, applied
    *     through util-linux's prlimit), 0 for no limit
+   * @param debug whether every line to and from the engine is logged at INFO (else at DEBUG)
    */
   record Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr,
-      long memoryLimitMb) implements EngineConfig {
+      long memoryLimitMb, boolean debug) implements EngineConfig {
     public Uci {
       command = List.copyOf(command);
       options = Map.copyOf(options);
+    }
+
+    /** Its traffic logged at DEBUG. */
+    public Uci(List<String> command, Map<String, String> options, String workingDir, boolean logStderr,
+        long memoryLimitMb) {
+      this(command, options, workingDir, logStderr, memoryLimitMb, false);
     }
 
     /** Without a memory limit. */
@@ -85,7 +92,7 @@ public sealed interface EngineConfig permits EngineConfig.Builtin, EngineConfig.
     ConfigNode uciNode = node.section("uci");
     Uci uci = new Uci(uciNode.strings("command", List.of()), uciNode.stringMap("options"),
         uciNode.string("working_dir", ""), uciNode.bool("log_stderr", true),
-        uciNode.integer("memory_limit_mb", 0, 0, MAX_MEMORY_LIMIT_MB));
+        uciNode.integer("memory_limit_mb", 0, 0, MAX_MEMORY_LIMIT_MB), uciNode.bool("debug", false));
     if (uci.memoryLimitMb() > 0 && !ExternalUciEngine.canLimitMemory()) {
       uciNode.problem("memory_limit_mb", "needs util-linux's prlimit (" + ExternalUciEngine.PRLIMIT
           + "), which this machine lacks; install it, or remove memory_limit_mb");

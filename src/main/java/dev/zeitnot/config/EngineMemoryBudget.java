@@ -104,6 +104,7 @@ public final class EngineMemoryBudget {
     chosen.bySpeed().forEach((speed, e) -> add(engines, "engine.speeds." + speed, e));
     chosen.byVariantAndSpeed().forEach((v, bySpeed) -> bySpeed.forEach((speed, e) ->
         add(engines, "engine.variants." + v.lichessKey() + ".speeds." + speed, e)));
+    chosen.kinds().forEach(kind -> add(engines, "engine.kinds." + kind.name(), kind.engine()));
     return engines.stream().max(Comparator.comparingLong(Engine::mib));
   }
 

@@ -106,7 +106,9 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
 
   /**
    * @param source the common settings
-   * @param maxPieces asked only with at most this many pieces (kings included; at most 7)
+   * @param maxPieces asked only with at most this many pieces (kings included; at most
+   *     {@link #MAX_PIECES}: Lichess answers 8-piece positions its op1 tables cover, and says
+   *     {@code unknown} of the others, which are then left to the engine)
    * @param resignWhenLost resign instead of moving when the tablebase says the position is lost
    * @param offerDrawWhenDrawn offer a draw with our move when it says the position is drawn (an
    *     offer made while the opponent offers one accepts it)
@@ -115,6 +117,9 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
    */
   public record Tablebase(OnlineSourceSettings source, int maxPieces, boolean resignWhenLost,
       boolean offerDrawWhenDrawn, MoveQuality moveQuality) {
+    /** The most pieces the Lichess tablebase knows positions of (8: its op1 tables). */
+    public static final int MAX_PIECES = 8;
+
     /** Playing the best move. */
     public Tablebase(OnlineSourceSettings source, int maxPieces, boolean resignWhenLost, boolean offerDrawWhenDrawn) {
       this(source, maxPieces, resignWhenLost, offerDrawWhenDrawn, MoveQuality.BEST);
@@ -161,7 +166,7 @@ public record OnlineConfig(CloudEval cloudEval, Explorer explorer, ChessDb chess
     x.finish();
     ConfigNode t = node.section("tablebase");
     Tablebase tablebase = new Tablebase(OnlineSourceSettings.read(t, d.tablebase.source),
-        (int) t.integer("max_pieces", d.tablebase.maxPieces, 2, 7),
+        (int) t.integer("max_pieces", d.tablebase.maxPieces, 2, Tablebase.MAX_PIECES),
         t.bool("resign_when_lost", d.tablebase.resignWhenLost),
         t.bool("offer_draw_when_drawn", d.tablebase.offerDrawWhenDrawn),
         t.choice("move_quality", d.tablebase.moveQuality));

@@ -3,6 +3,7 @@ package dev.zeitnot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.zeitnot.engine.book.BookNormalization;
 import dev.zeitnot.engine.book.BookSelection;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,5 +64,50 @@ class BookConfigTest {
   void leavesTheFilesUncheckedWhileTheBooksAreDisabled() {
     BookConfig book = ConfigLoader.parse("book: {books: {standard: [nowhere.bin]}}").book();
     assertThat(book.booksFor("standard", "rapid")).isEqualTo(List.of(Path.of("nowhere.bin")));
+  }
+
+  @Test
+  void readsTheNormalizationAndTheCapOnBookMoves() {
+    BookConfig book = ConfigLoader.parse("book: {normalization: sum, min_weight: 5, max_moves: 8}").book();
+    assertThat(book.normalization()).isEqualTo(BookNormalization.SUM);
+    assertThat(book.minWeight()).isEqualTo(5);
+    assertThat(book.maxMoves()).isEqualTo(8);
+    assertThat(BookConfig.DEFAULT.normalization()).isEqualTo(BookNormalization.NONE);
+    assertThat(BookConfig.DEFAULT.maxMoves()).isZero();
+  }
+
+  @Test
+  void refusesAnUnknownNormalizationAndALeastWeightAboveAHundredPercent() {
+    assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: mean, max_moves: -1}"))
+        .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).anySatisfy(
+            p -> assertThat(p).startsWith("book.normalization: \"mean\" is not a normalization; allowed: none, max, sum"))
+            .anySatisfy(p -> assertThat(p).startsWith("book.max_moves: ")));
+    assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: max, min_weight: 500}"))
+        .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).singleElement().satisfies(
+            p -> assertThat(p).startsWith("book.min_weight: 500 is more than 100").contains("percentage")));
+  }
+
+  @Test
+  void aBookForAKindOfGameReplacesTheVariantsBooksWhenItHasAsManyConditions() {
+    BookConfig book = ConfigLoader.parse("""
+        book:
+          books: {standard: [main.bin], atomic: [atomic.bin]}
+          speed_books: {bullet: {standard: [bullet.bin]}}
+          kinds:
+            white: {when: {color: white, variant: standard}, books: [white.bin]}
+            humans: {when: {opponent: human}, books: [humans.bin]}
+        """).book();
+    GameKind blackBlitzBot = new GameKind("standard", "blitz", "black", true, false, false);
+    assertThat(book.booksFor(blackBlitzBot)).containsExactly(Path.of("main.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "blitz", "white", true, false, false)))
+        .containsExactly(Path.of("white.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "bullet", "white", true, false, false)))
+        .as("white (2 conditions) ties speed_books.bullet.standard (2): the kinds entry").containsExactly(Path.of("white.bin"));
+    assertThat(book.booksFor(new GameKind("standard", "bullet", "black", false, false, false)))
+        .as("humans (1) loses to speed_books (2)").containsExactly(Path.of("bullet.bin"));
+    assertThat(book.booksFor(new GameKind("atomic", "blitz", "black", false, false, false)))
+        .as("humans (1) ties books.atomic (1)").containsExactly(Path.of("humans.bin"));
+    assertThat(book.booksFor(new GameKind("atomic", "blitz", "black", null, false, false)))
+        .as("opponent not known yet").containsExactly(Path.of("atomic.bin"));
   }
 }

@@ -78,4 +78,20 @@ class EngineMemoryBudgetTest {
         .startsWith("engine.uci.memory_limit_mb: 4 game(s) at once (challenge.concurrency) x (2000 MiB "
             + "memory_limit_mb per engine) + 1024 MiB Java heap = 9024 MiB"));
   }
+
+  @Test
+  void theEngineOfAKindOfGameCountsLikeAnyOther() {
+    BotConfig config = ConfigLoader.parse("""
+        engine:
+          kinds:
+            bots:
+              when: {opponent: bot}
+              type: uci
+              uci: {command: [/bin/sh], options: {hash: 4000}}
+        challenge:
+          concurrency: 2
+        """);
+    assertThat(EngineMemoryBudget.problem(config, 512 * MIB, EIGHT_GIB)).hasValueSatisfying(p ->
+        assertThat(p).startsWith("engine.kinds.bots.uci.options: 2 game(s) at once"));
+  }
 }

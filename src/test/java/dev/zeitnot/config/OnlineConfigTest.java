@@ -111,4 +111,12 @@ class OnlineConfigTest {
         + "  send_token_to: [x.example]\n");
     assertThat(TokenHosts.report(named)).contains("token sent to: x.example (online.explorer.url)");
   }
+
+  @Test
+  void theTablebaseMayBeAskedUpToEightPiecesAndNoMore() {
+    assertThat(ConfigLoader.parse("online:\n  tablebase: {max_pieces: 8}\n").online().tablebase().maxPieces())
+        .isEqualTo(8);
+    assertThatThrownBy(() -> ConfigLoader.parse("online:\n  tablebase: {max_pieces: 9}\n"))
+        .hasMessage("online.tablebase.max_pieces: 9 is out of range; allowed 2..8");
+  }
 }

@@ -44,6 +44,12 @@ public final class CapturedLog implements AutoCloseable {
         .map(ILoggingEvent::getFormattedMessage).toList();
   }
 
+  /** The messages logged at INFO (only), formatted. */
+  public List<String> infos() {
+    return appender.list.stream().filter(e -> e.getLevel() == Level.INFO)
+        .map(ILoggingEvent::getFormattedMessage).toList();
+  }
+
   @Override
   public void close() {
     logger.detachAppender(appender);

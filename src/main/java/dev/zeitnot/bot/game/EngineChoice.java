@@ -4,6 +4,8 @@ import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.ChallengeConfig;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GameKind;
+import dev.zeitnot.config.VariantEngines;
 import dev.zeitnot.config.VariantEngines.Candidate;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
@@ -40,8 +42,20 @@ public final class EngineChoice {
   private final Map<EngineConfig.Uci, Optional<Set<String>>> listed = new HashMap<>();
   private final Map<Kind, Optional<EngineConfig>> chosen = new HashMap<>();
   private final Set<String> logged = new HashSet<>();
+  /** The choices for kinds of game some {@code engine.kinds} entry holds for, made when first asked. */
+  private final Map<GameKind, Optional<EngineConfig>> byKind = new HashMap<>();
+  private final BotConfig config;
+  private final Set<Variant> played;
+  private final Function<EngineConfig.Uci, Optional<Set<String>>> ask;
 
   private EngineChoice(BotConfig config, Set<Variant> played, Function<EngineConfig.Uci, Optional<Set<String>>> ask) {
+    this.config = config;
+    this.played = played;
+    this.ask = ask;
+    // Each external engine of a kind of game is asked its variants now, not when a game starts.
+    for (VariantEngines.KindEngine kind : config.variantEngines().kinds()) {
+      played.forEach(variant -> plays(kind.engine(), variant, ask));
+    }
     List<String> speeds = new ArrayList<>(ChallengeConfig.SPEEDS);
     speeds.add(null);
     for (Variant variant : Variant.values()) {
@@ -81,6 +95,22 @@ public final class EngineChoice {
   /** The choice for {@code config}, with {@code ask} telling what an external engine lists (tests). */
   static EngineChoice of(BotConfig config, Function<EngineConfig.Uci, Optional<Set<String>>> ask) {
     return new EngineChoice(config, played(config), ask);
+  }
+
+  /**
+   * The engine that plays {@code game}: as {@link #engineFor(Variant, String)}, unless an
+   * {@code engine.kinds} entry holds for it; then the first of its candidates by the rule of
+   * {@link dev.zeitnot.config.KindCondition} that plays the variant.
+   */
+  public synchronized Optional<EngineConfig> engineFor(GameKind game) {
+    Variant variant = Variant.ofLichessKey(game.variant()).orElse(Variant.STANDARD);
+    if (!config.variantEngines().anyKindFor(game)) {
+      return engineFor(variant, game.speed());
+    }
+    return byKind.computeIfAbsent(game, g -> {
+      List<Candidate> candidates = config.variantEngines().candidates(g, config.engine());
+      return played.contains(variant) ? choose(variant, candidates, ask) : Optional.of(candidates.get(0).engine());
+    });
   }
 
   /** The engine that plays {@code variant} at {@code speed}; empty when no configured engine plays it. */

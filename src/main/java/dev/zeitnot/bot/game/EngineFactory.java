@@ -3,6 +3,7 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.builtin.EngineSettings;
@@ -34,6 +35,11 @@ public interface EngineFactory {
     return this;
   }
 
+  /** The factory for {@code game}, its colour, opponent, mode and tournament counted too ({@code engine.kinds}). */
+  default EngineFactory forGame(GameKind game) {
+    return forGame(Variant.ofLichessKey(game.variant()).orElse(Variant.STANDARD), game.speed());
+  }
+
   /** Whether a configured engine plays {@code variant} at {@code speed}; such challenges are declined if not. */
   default boolean plays(Variant variant, String speed) {
     return true;
@@ -62,7 +68,7 @@ public interface EngineFactory {
     EngineConfig.Uci uci = (EngineConfig.Uci) config;
     Path workingDir = uci.workingDir().isEmpty() ? null : Path.of(uci.workingDir());
     return () -> ExternalUciEngine.start(uci.command(), withoutOverhead(uci.options()),
-        ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr(), uci.memoryLimitMb());
+        ExternalUciEngine.Timeouts.DEFAULT, workingDir, uci.logStderr(), uci.memoryLimitMb(), uci.debug());
   }
 
   /**

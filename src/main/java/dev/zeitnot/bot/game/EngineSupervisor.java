@@ -34,7 +34,7 @@ final class EngineSupervisor implements AutoCloseable {
   /** After stop, the engine's move must come within this; a healthy engine answers at once. */
   static final long STOP_GRACE_MS = 300;
 
-  private final EngineFactory factory;
+  private volatile EngineFactory factory;
   private final String gameId;
   private final Runnable onRestart;
   private final LongSupplier nanoClock;
@@ -77,6 +77,27 @@ final class EngineSupervisor implements AutoCloseable {
 
   /** Starts the game's engine; if it cannot start, the fallback moves while it is retried. */
   void open() {
+    start(false);
+  }
+
+  /**
+   * Plays the rest of the game with engines of {@code next} (a choice that depended on what the
+   * game's first full state told): the working engine is retired in the background and one of
+   * {@code next} started; the failures counted so far stay.
+   */
+  void replace(EngineFactory next) {
+    EngineHandle old;
+    synchronized (this) {
+      if (closed) {
+        return;
+      }
+      old = current;
+      current = null;
+      factory = next;
+    }
+    if (old != null) {
+      background.execute(old::close);
+    }
     start(false);
   }
 

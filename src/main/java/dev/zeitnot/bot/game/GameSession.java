@@ -7,6 +7,7 @@ import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameInfo;
@@ -64,6 +65,11 @@ public final class GameSession implements Runnable {
 
   /** The owner asked to end the game now (set from another thread; the session then resigns). */
   private volatile boolean forcedEnd;
+  /**
+   * The event stream said the game is over (set from its thread): no search is started or
+   * finished for it and no move posted, even before the session has taken in the news.
+   */
+  private volatile boolean finishHeard;
   private volatile SessionState state = new SessionState.Playing();
   private boolean quietStart;
   private long lastActivityNanos;
@@ -104,8 +110,10 @@ public final class GameSession implements Runnable {
     this.pgn = new PgnRecorder(context.archive());
     OptionalInt opponentRating = start.opponent() == null || start.opponent().rating() == null
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
-    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), start.speed(), opponentRating,
-        inbox, () -> forcedEnd);
+    GameKind kind = new GameKind(start.variant() == null ? "standard" : start.variant().key(), start.speed(),
+        Color.name(ourColor), null, start.rated(), tournament || start.swissId() != null);
+    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), kind, opponentRating,
+        inbox, this::ending);
   }
 
   public String gameId() {
@@ -119,6 +127,8 @@ public final class GameSession implements Runnable {
 
   /** The event stream said the game is over (it may say so before the game stream does). */
   public void gameFinished(GameInfo info) {
+    finishHeard = true;
+    mover.stopSearch(); // a search under way answers a position that is gone: its move is not posted
     inbox.add(new SessionInbox.FinishInput(info));
   }
 
@@ -155,7 +165,7 @@ public final class GameSession implements Runnable {
           if (!batch.isEmpty()) {
             lastActivityNanos = now();
             handleBatch(batch);
-          } else if (pending != null && state.isOpen()) {
+          } else if (pending != null && state instanceof SessionState.Playing) {
             maybeMove(pending); // the last try failed; no new state will come while it is our turn
           }
           checkTimers();
@@ -199,7 +209,7 @@ public final class GameSession implements Runnable {
         finish(new GameResult(GameStatus.UNKNOWN_FINISH, null));
       }
     }
-    if (latest != null && !(state instanceof SessionState.Finished)) {
+    if (latest != null && state instanceof SessionState.Playing) { // never a search for a game over
       if (takebackGranted) {
         pending = latest; // the server replaces it with the position taken back; moved on only if none comes
       } else {
@@ -253,16 +263,16 @@ public final class GameSession implements Runnable {
 
   private void maybeMove(PendingState state) {
     pending = state;
-    Turn turn = forcedEnd ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
+    Turn turn = ending() ? null : streamed.turn(state.state(), state.receivedNanos(), state.generation());
     if (turn != null) {
       Mover.MovePlan plan = mover.choose(turn);
-      if (plan != null && !forcedEnd
+      if (plan != null && !ending()
           && conduct.acceptsOfferAsDrawn(state.state(), turn.ply(), mover.drawnByTablebase())) {
         return; // still pending: should the accept fail, the next try at this ply moves
-      } else if (plan != null && !forcedEnd && mover.lostByTablebase() && !conduct.opponentInTimeTrouble()) {
+      } else if (plan != null && !ending() && mover.lostByTablebase() && !conduct.opponentInTimeTrouble()) {
         log.info("resigning: the tablebase says the position is lost (online.tablebase.resign_when_lost)");
         commands.resign();
-      } else if (plan != null && !forcedEnd
+      } else if (plan != null && !ending()
           && !conduct.resignsInsteadOfMoving(plan.move().info() == null ? null : plan.move().info().score())) {
         int pieces = Long.bitCount(turn.game().position().occupied());
         mover.play(turn, plan, conduct.offersDraw(turn.ply(), pieces, mover.drawnByTablebase()));
@@ -351,6 +361,11 @@ public final class GameSession implements Runnable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** Whether the game is ending: the owner forced its end, or the event stream said it is over. */
+  private boolean ending() {
+    return forcedEnd || finishHeard;
   }
 
   private long now() {

@@ -12,6 +12,7 @@ import dev.zeitnot.bot.knowledge.GameKnowledge;
 import dev.zeitnot.bot.report.MoveReport;
 import dev.zeitnot.bot.report.SearchReport;
 import dev.zeitnot.chess.Variant;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.config.GoCommand;
 import dev.zeitnot.lichess.model.GameFull;
 import dev.zeitnot.lichess.model.GameState;
@@ -40,8 +41,13 @@ final class Mover implements AutoCloseable {
   private final Ponderer ponderer;
   private final FallbackMove fallback;
   private final MovePoster poster;
-  private final boolean ponder;
+  private boolean ponder;
   private final List<MoveSource> sources;
+  /** The kind of game as the start told it; the opponent's account is known from the first full state. */
+  private GameKind kind;
+  /** The engine factory chosen for {@link #kind}, before the opponent's rating is applied. */
+  private EngineFactory chosenEngines;
+  private final OptionalInt opponentRating;
   private GameKnowledge knowledge;
   private RecentScores recent = RecentScores.NONE;
   private GoCommand goCommand = GoCommand.NONE;
@@ -52,20 +58,23 @@ final class Mover implements AutoCloseable {
    */
   record MovePlan(ChosenMove move, MoveBudget budget, long overheadMs, String note) {}
 
-  Mover(MoveContext context, String gameId, int ourColor, Variant variant, String speed, OptionalInt opponentRating,
+  Mover(MoveContext context, String gameId, int ourColor, Variant variant, GameKind kind, OptionalInt opponentRating,
       SessionInbox inbox, BooleanSupplier ending) {
     this.context = context;
     this.gameId = gameId;
     this.ourColor = ourColor;
+    this.kind = kind;
+    this.opponentRating = opponentRating;
     this.roundTrips = new RoundTripMeter(context.overhead(), ourColor);
-    this.supervisor = new EngineSupervisor(context.engines().forGame(variant, speed).forOpponent(opponentRating),
+    this.chosenEngines = context.engines().forGame(kind);
+    this.supervisor = new EngineSupervisor(chosenEngines.forOpponent(opponentRating),
         gameId, context.observer()::engineRestarted, context.nanoClock());
     this.ponderer = new Ponderer(supervisor, ourColor);
     this.fallback = new FallbackMove(context.nanoClock());
     this.sources = List.of(this::knownMove, this::onlyMove, ponderer, new EngineMove(supervisor, ourColor), fallback);
     this.poster = new MovePoster(context, gameId, inbox, roundTrips, ending);
     this.fakeThinkTime = new FakeThinkTime(context.config().time().fakeThinkTime(), new SplittableRandom());
-    this.ponder = EngineFactory.ponders(context.config().engineFor(variant, speed));
+    this.ponder = EngineFactory.ponders(context.config().engineFor(kind));
   }
 
   /** Starts the game's engine (if it cannot start, the fallback moves while it is retried). */
@@ -75,7 +84,19 @@ final class Mover implements AutoCloseable {
 
   /** The game's first full state came: picks the knowledge (books) for its variant and speed. */
   void opening(GameFull full) {
-    knowledge = context.knowledge().forGame(full.variant() == null ? null : full.variant().key(), full.speed());
+    var opponent = ourColor == dev.zeitnot.chess.Color.WHITE ? full.black() : full.white();
+    if (kind.opponentBot() == null) {
+      // Now the opponent's account is known: an engine.kinds entry on it may choose another engine.
+      kind = kind.withOpponentBot(opponent != null && opponent.isBot());
+      EngineFactory chosen = context.engines().forGame(kind);
+      if (chosen != chosenEngines) {
+        chosenEngines = chosen;
+        supervisor.replace(chosen.forOpponent(opponentRating));
+        ponder = EngineFactory.ponders(context.config().engineFor(kind));
+      }
+    }
+    knowledge = context.knowledge().forGame(new GameKind(full.variant() == null ? null : full.variant().key(),
+        full.speed(), kind.color(), kind.opponentBot(), kind.rated(), kind.tournament()));
     goCommand = context.config().time().goCommands().forSpeed(full.speed());
   }
 
@@ -134,7 +155,8 @@ final class Mover implements AutoCloseable {
     MoveBudget budget = plan.budget();
     SessionLog.move(turn.game().position().fullmoveNumber(), plan.move(), budget, usedMs,
         clocks.realTime() ? clocks.timeMs(ourColor) : -1, plan.overheadMs(), plan.note());
-    if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT)) {
+    if (ponder && (budget.kind() == MoveBudget.Kind.CLOCK || budget.kind() == MoveBudget.Kind.PONDER_HIT
+        || (budget.kind() == MoveBudget.Kind.NO_CLOCK && context.config().time().noClockPonder()))) {
       // The reply's state will show our clock less this move's time and a typical trip, plus the increment.
       LinkCost link = context.overhead().cost();
       long ourClock = Math.max(ClockBudget.FLOOR_MS,

@@ -53,7 +53,8 @@ final class Ponderer implements MoveSource {
    * Starts pondering after {@code ours} (not yet in {@code game}) on the reply it expects, within
    * the budget {@code planAfterReply} gives the position after that reply. Nothing happens if the
    * engine expects no reply, one that is not legal, there is no working engine, or that budget is
-   * not an ordinary clock budget (a near-empty clock or a single legal move leaves nothing to do).
+   * neither an ordinary clock budget nor a game without a clock (a near-empty clock or a single
+   * legal move leaves nothing to do); the caller decides whether games without a clock ponder.
    */
   void start(Game game, ChosenMove ours, Function<Position, MoveBudget> planAfterReply) {
     cancel();
@@ -72,7 +73,7 @@ final class Ponderer implements MoveSource {
     }
     after.makeMove(reply);
     MoveBudget budget = planAfterReply.apply(after);
-    if (budget.kind() != MoveBudget.Kind.CLOCK) {
+    if (budget.kind() != MoveBudget.Kind.CLOCK && budget.kind() != MoveBudget.Kind.NO_CLOCK) {
       return;
     }
     List<String> moves = new ArrayList<>(game.uciMoves());

@@ -3,6 +3,7 @@ package dev.zeitnot.bot.game;
 import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.engine.Engine;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,6 +38,12 @@ final class VariantEngineFactory implements EngineFactory {
   @Override
   public synchronized EngineFactory forGame(Variant variant, String speed) {
     EngineConfig engine = choice.engineFor(variant, speed).orElse(config.engineFor(variant, speed));
+    return byEngine.computeIfAbsent(engine, factoryOf);
+  }
+
+  @Override
+  public synchronized EngineFactory forGame(GameKind game) {
+    EngineConfig engine = choice.engineFor(game).orElse(config.engineFor(game));
     return byEngine.computeIfAbsent(engine, factoryOf);
   }
 

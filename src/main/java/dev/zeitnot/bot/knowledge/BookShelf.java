@@ -1,6 +1,7 @@
 package dev.zeitnot.bot.knowledge;
 
 import dev.zeitnot.config.BookConfig;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.engine.book.OpeningBook;
 import dev.zeitnot.engine.book.PolyglotBook;
 import java.nio.file.Path;
@@ -35,17 +36,24 @@ public final class BookShelf {
       config.books().values().forEach(files -> files.forEach(f -> opened.computeIfAbsent(f, PolyglotBook::open)));
       config.speedBooks().values().forEach(byVariant -> byVariant.values()
           .forEach(files -> files.forEach(f -> opened.computeIfAbsent(f, PolyglotBook::open))));
+      config.kinds().forEach(kind -> kind.files().forEach(f -> opened.computeIfAbsent(f, PolyglotBook::open)));
     }
     return new BookShelf(config, Map.copyOf(opened), random);
   }
 
   /** The books for a game of {@code variant} at {@code speed} (Lichess keys), or null if there are none. */
   public OpeningBook forGame(String variant, String speed) {
+    return forGame(GameKind.of(variant, speed));
+  }
+
+  /** The books for {@code game} ({@link BookConfig#booksFor(GameKind)}), or null if there are none. */
+  public OpeningBook forGame(GameKind game) {
     if (!config.enabled()) {
       return null;
     }
-    List<PolyglotBook> books = config.booksFor(variant, speed).stream().map(opened::get).toList();
+    List<PolyglotBook> books = config.booksFor(game).stream().map(opened::get).toList();
     return books.isEmpty() ? null
-        : new OpeningBook(books, config.selection(), config.minWeight(), config.maxPly(), random);
+        : new OpeningBook(books, config.selection(), config.minWeight(), config.maxPly(), random,
+            config.normalization(), config.maxMoves());
   }
 }

@@ -1,5 +1,7 @@
 package dev.zeitnot.bot.knowledge;
 
+import dev.zeitnot.config.GameKind;
+
 /**
  * Everything the bot knows besides its engine, shared by all games: the opening books, the local
  * Syzygy tables and the online sources. Gives each game its own {@link GameKnowledge}.
@@ -28,9 +30,15 @@ public final class Knowledge {
    * set-up position), and the online sources that know the variant ({@link OnlineMoves}).
    */
   public GameKnowledge forGame(String variant, String speed) {
-    String key = variant == null ? "standard" : variant;
+    return forGame(GameKind.of(variant, speed));
+  }
+
+  /** As {@link #forGame(String, String)}, the books chosen for the whole kind of game ({@code book.kinds}). */
+  public GameKnowledge forGame(GameKind game) {
+    String key = game.variant() == null ? "standard" : game.variant();
+    GameKind known = new GameKind(key, game.speed(), game.color(), game.opponentBot(), game.rated(), game.tournament());
     boolean standard = key.equals("standard") || key.equals("fromPosition");
-    return new GameKnowledge(books.forGame(key, speed), standard ? tablebase : LocalTablebase.NONE,
+    return new GameKnowledge(books.forGame(known), standard ? tablebase : LocalTablebase.NONE,
         new OnlineMoves(online, key));
   }
 }

@@ -215,7 +215,8 @@ final class OnlineMoves {
   }
 
   private Optional<KnownMove> fromTablebase(Position position, TablebaseResult result) {
-    if (result == null || result.moves() == null) {
+    // An 8-piece position outside the op1 tables is "unknown": the engine plays it, not a guess.
+    if (result == null || result.moves() == null || "unknown".equals(result.category())) {
       return Optional.empty();
     }
     lastTablebase = result;
@@ -228,7 +229,8 @@ final class OnlineMoves {
     return Optional.of(good ? GoodMoves.tablebaseMove(legal, random)
             : legal.stream().max(TablebaseRanking.BEST_FOR_US).orElseThrow())
         .flatMap(m -> known(position, m.uci(), MoveOrigin.TABLEBASE, result.category()
-            + (m.dtm() != null ? ", dtm " + m.dtm() : m.dtz() != null ? ", dtz " + m.dtz() : "")));
+            + (m.dtm() != null ? ", dtm " + m.dtm() : m.dtz() != null ? ", dtz " + m.dtz()
+                : m.dtc() != null ? ", dtc " + m.dtc() : "")));
   }
 
   /** The move {@code uci} if it is legal here and does not repeat a position a third time. */

@@ -11,8 +11,9 @@ import java.util.List;
  * is unknown); then {@code blessed-loss} and {@code draw}; then {@code cursed-win} (a loss the
  * fifty-move rule saves); then {@code unknown} (no verdict: better than a known loss, worse than a
  * known draw); then the losses {@code maybe-win}, {@code syzygy-win}, {@code win}. A win is taken by
- * the shortest DTM when known, else the shortest DTZ; a loss is made as long as possible. A
- * category this list does not know is never played.
+ * the shortest DTM when known, else the shortest DTZ, else (8 pieces, Lichess's op1 tables) the
+ * shortest DTC; a loss is made as long as possible. A category this list does not know is never
+ * played.
  */
 final class TablebaseRanking {
   /** The opponent's categories after our move, worst for us first. */
@@ -34,7 +35,7 @@ final class TablebaseRanking {
 
   // Higher is better: winning, the shorter the distance; losing, the longer.
   private static int distance(TablebaseResult.Move move) {
-    Integer d = move.dtm() != null ? move.dtm() : move.dtz();
+    Integer d = move.dtm() != null ? move.dtm() : move.dtz() != null ? move.dtz() : move.dtc();
     if (d == null) {
       return 0;
     }

@@ -108,7 +108,6 @@ final class LichessBotChallenge {
     report.map(c + "disconnect_time", "challenge.correspondence.idle_seconds", idleSeconds,
         report.missingOr(c + "disconnect_time", "lichess-bot uses 300", join(clampRemark(disconnect, idleSeconds),
             "a game waiting this long for the opponent is put aside")));
-    report.skip(c + "ponder", "zeitnot never ponders in correspondence games");
     return new CorrespondenceConfig(d.concurrency(), checkinSeconds, idleSeconds);
   }
 

@@ -39,7 +39,7 @@ final class LichessBotEngine {
     List<String> command = command();
     boolean ponder = file.bool("engine.ponder", false) || file.bool("engine.uci_ponder", false);
     Map<String, String> options = options(ponder);
-    uci = new EngineConfig.Uci(command, options, workingDir(), logStderr());
+    uci = new EngineConfig.Uci(command, options, workingDir(), logStderr(), 0, debug());
     EngineConfig.Builtin builtin = new EngineConfig.Builtin(EngineSettings.DEFAULT.withPonder(ponder));
     String protocol = file.text("engine.protocol", "uci");
     String program = command.isEmpty() ? "" : command.get(0);
@@ -75,6 +75,28 @@ final class LichessBotEngine {
     report.map("engine.working_dir", "engine.uci.working_dir", "\"" + dir + "\"",
         dir.isEmpty() ? "the bot's own working directory" : "");
     return dir;
+  }
+
+  /** lichess-bot logs the engine's startup talk with {@code debug}; zeitnot logs all of it at INFO. */
+  private boolean debug() {
+    boolean debug = file.bool("engine.debug", false);
+    report.map("engine.debug", "engine.uci.debug", debug, debug ? "every line to and from the engine, at INFO" : "");
+    homemadeOptions();
+    return debug;
+  }
+
+  /** Options for a homemade engine: none here, so nothing is lost when the section is empty. */
+  private void homemadeOptions() {
+    String key = "engine.homemade_options";
+    var node = file.node(key);
+    if (node.isMissingNode() || node.isEmpty()) {
+      if (file.names(key)) {
+        report.add(new KeyMapping(key, "(empty)", "engine.builtin", "(unchanged)", "no homemade options: "
+            + "nothing to carry over"));
+      }
+    } else {
+      report.skip(key, "there are no homemade engines in zeitnot");
+    }
   }
 
   private boolean logStderr() {
@@ -114,8 +136,7 @@ final class LichessBotEngine {
     node.properties().forEach(entry -> {
       String key = "engine.uci_options." + entry.getKey();
       if (entry.getKey().equals("Move Overhead")) {
-        report.skip(key, "zeitnot sets an engine's Move Overhead to 0 and keeps back "
-            + "time.move_overhead_ms itself");
+        return; // added to move_overhead as time.move_overhead_ms (LichessBotImporter)
       } else if (entry.getKey().equalsIgnoreCase("UCI_Variant")) {
         report.skip(key, "zeitnot tells the engine each game's variant itself (UCI_Variant), as lichess-bot does");
       } else if (entry.getKey().equals("go_commands")) {

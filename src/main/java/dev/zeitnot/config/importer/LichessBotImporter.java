@@ -21,8 +21,10 @@ import dev.zeitnot.config.PgnGrouping;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.SearchThreads;
 import dev.zeitnot.config.ServerConfig;
+import dev.zeitnot.config.SyzygyConfig;
 import dev.zeitnot.config.TimeConfig;
 import dev.zeitnot.config.TournamentsConfig;
+import dev.zeitnot.config.VariantEngines;
 import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
 import static dev.zeitnot.config.importer.ImportReport.join;
@@ -100,6 +102,7 @@ public final class LichessBotImporter {
     LichessBotKnowledge knowledge = new LichessBotKnowledge(report);
     BookConfig book = knowledge.book();
     OnlineConfig online = knowledge.online();
+    SyzygyConfig syzygy = knowledge.syzygy();
     leftOut();
     for (String path : file.leafPaths()) {
       if (!file.accountedFor(path)) {
@@ -108,7 +111,7 @@ public final class LichessBotImporter {
       }
     }
     BotConfig config = new BotConfig(server, engineConfig, time, challenge, game, book, online, matchmaking,
-        OpsConfig.DEFAULT, TournamentsConfig.DEFAULT);
+        OpsConfig.DEFAULT, TournamentsConfig.DEFAULT, VariantEngines.NONE, syzygy);
     return new ImportedConfig(config, engine.uci(), report.mappings());
   }
 
@@ -133,20 +136,31 @@ public final class LichessBotImporter {
 
   private TimeConfig time() {
     long overhead = file.integer("move_overhead", 1000);
-    int ms = clamp(overhead, 0, 10_000);
+    // lichess-bot keeps move_overhead back from the clock it tells the engine, and the engine keeps
+    // its own Move Overhead besides; zeitnot sets the engine's to 0 and keeps back the sum itself.
+    String engineOverheadKey = "engine.uci_options.Move Overhead";
+    long engineOverhead = Math.max(0, file.integer(engineOverheadKey, 0));
+    int ms = clamp(overhead + engineOverhead, 0, 10_000);
     report.map("move_overhead", "time.move_overhead_ms", ms, report.missingOr("move_overhead", "lichess-bot uses 1000",
-        join(clampRemark(overhead, ms),
-            "zeitnot raises it further to the round trips it observes")));
+        join(clampRemark(overhead + engineOverhead, ms), join(engineOverhead == 0 ? ""
+            : "plus the engine's Move Overhead", "zeitnot raises it further to the round trips it observes"))));
+    if (file.has(engineOverheadKey)) {
+      report.map(engineOverheadKey, "time.move_overhead_ms", ms, "added to move_overhead: zeitnot sets an "
+          + "engine's Move Overhead to 0 and keeps back the sum itself");
+    }
     long moveTime = file.integer("correspondence.move_time", 60);
     int moveTimeSeconds = clamp(moveTime, 1, 3600);
     report.map("correspondence.move_time", "time.no_clock_move_ms", moveTimeSeconds * 1000,
         report.missingOr("correspondence.move_time", "lichess-bot uses 60 s", clampRemark(moveTime, moveTimeSeconds)));
+    boolean ponder = file.bool("correspondence.ponder", false);
+    report.map("correspondence.ponder", "time.no_clock_ponder", ponder,
+        "when the engine ponders, in correspondence and unlimited games while their session holds them");
     TimeConfig d = TimeConfig.DEFAULT;
     boolean fakeThinkTime = file.bool("fake_think_time", false);
     report.map("fake_think_time", "time.fake_think_time", fakeThinkTime,
         "a human-like share of the move's budget (zeitnot's strength levels' think time), from ply 10");
     return new TimeConfig(ms, d.adaptiveOverhead(), d.firstMoveMs(), d.lowClockMs(), moveTimeSeconds * 1000,
-        goCommands(), fakeThinkTime);
+        goCommands(), fakeThinkTime, ponder);
   }
 
   /** lichess-bot's {@code go_commands} hold for every game: the same limits for each speed. */
@@ -282,9 +296,6 @@ public final class LichessBotImporter {
     report.skip("rate_limiting_delay", "zeitnot paces itself by the server's rate-limit answers (429)");
     report.skip("quit_after_all_games_finish", "always so in zeitnot: the first Ctrl-C lets the games "
         + "finish, a second one resigns them");
-    report.skip("engine.lichess_bot_tbs", "zeitnot reads no local tablebase files (the online tablebase is "
-        + "online.tablebase)");
-    report.skip("engine.homemade_options", "there are no homemade engines in zeitnot");
   }
 
 }

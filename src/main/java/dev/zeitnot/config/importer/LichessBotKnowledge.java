@@ -1,6 +1,8 @@
 package dev.zeitnot.config.importer;
 
 import dev.zeitnot.config.BookConfig;
+import dev.zeitnot.config.ChallengeConfig;
+import dev.zeitnot.config.SyzygyConfig;
 import dev.zeitnot.config.OnlineConfig;
 import dev.zeitnot.config.OnlineConfig.MoveQuality;
 import dev.zeitnot.config.OnlineSourceSettings;
@@ -8,22 +10,29 @@ import static dev.zeitnot.config.importer.ImportReport.clamp;
 import static dev.zeitnot.config.importer.ImportReport.clampRemark;
 import static dev.zeitnot.config.importer.ImportReport.join;
 
+import dev.zeitnot.chess.Variant;
+import dev.zeitnot.engine.book.BookNormalization;
 import dev.zeitnot.engine.book.BookSelection;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * lichess-bot's knowledge keys as zeitnot's: {@code engine.polyglot} as {@link BookConfig},
  * {@code engine.online_moves} and the tablebase decisions of {@code engine.draw_or_resign} as
- * {@link OnlineConfig}.
+ * {@link OnlineConfig}, {@code engine.lichess_bot_tbs.syzygy} (with the same decisions) as
+ * {@link SyzygyConfig}.
  */
 final class LichessBotKnowledge {
 
   private static final String P = "engine.polyglot.";
   private static final String O = "engine.online_moves.";
   private static final String D = "engine.draw_or_resign.";
+  private static final String TBS = "engine.lichess_bot_tbs.";
   /** The cloud lines asked for with move_quality good (lichess-bot asks for as many). */
   private static final int GOOD_CLOUD_LINES = 5;
 
@@ -42,19 +51,21 @@ final class LichessBotKnowledge {
     boolean enabled = file.bool(P + "enabled", false);
     report.map(P + "enabled", "book.enabled", enabled, "");
     Map<String, List<Path>> books = new LinkedHashMap<>();
-    for (String variant : List.of("standard", "chess960")) {
-      List<String> files = file.texts(P + "book." + variant, List.of());
-      if (!files.isEmpty()) {
-        books.put(variant, files.stream().map(Path::of).toList());
-        report.map(P + "book." + variant, "book.books." + variant, files,
+    List<String> named = new ArrayList<>();
+    file.node(P + "book").fieldNames().forEachRemaining(named::add);
+    for (String name : named) {
+      String key = P + "book." + name;
+      String variant = bookVariant(name);
+      List<String> files = file.texts(key, List.of());
+      if (variant == null) {
+        report.skip(key, "not a variant zeitnot plays (" + String.join(", ", ChallengeConfig.PLAYABLE_VARIANTS) + ")");
+      } else if (!files.isEmpty()) {
+        books.merge(variant, files.stream().map(Path::of).toList(),
+            (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).toList());
+        report.map(key, "book.books." + variant, files,
             "checked when the config is loaded: `check` names a missing or bad file");
       }
     }
-    file.node(P + "book").fieldNames().forEachRemaining(variant -> {
-      if (!variant.equals("standard") && !variant.equals("chess960")) {
-        report.skip(P + "book." + variant, "zeitnot plays standard and chess960 only");
-      }
-    });
     String selectionText = file.text(P + "selection", "weighted_random");
     BookSelection selection = switch (selectionText) {
       case "best_move" -> BookSelection.BEST;
@@ -64,15 +75,100 @@ final class LichessBotKnowledge {
     report.map(P + "selection", "book.selection", selection, selectionText.equals("weighted_random")
         || selectionText.equals("best_move") || selectionText.equals("uniform_random") ? ""
         : "\"" + selectionText + "\" is not a lichess-bot selection; weighted");
+    String normalizationText = file.text(P + "normalization", "none");
+    BookNormalization normalization = switch (normalizationText) {
+      case "max" -> BookNormalization.MAX;
+      case "sum" -> BookNormalization.SUM;
+      default -> BookNormalization.NONE;
+    };
+    report.map(P + "normalization", "book.normalization", normalization,
+        List.of("none", "max", "sum").contains(normalizationText) ? ""
+            : "\"" + normalizationText + "\" is not a lichess-bot normalization; none");
     long weight = file.integer(P + "min_weight", 1);
-    int minWeight = clamp(weight, 0, 65_535);
-    report.map(P + "min_weight", "book.min_weight", minWeight, clampRemark(weight, minWeight));
+    int minWeight = clamp(weight, 0, normalization.maxMinWeight());
+    report.map(P + "min_weight", "book.min_weight", minWeight, join(clampRemark(weight, minWeight),
+        normalization == BookNormalization.NONE ? "" : "a percentage, as with lichess-bot's " + normalization));
     long depth = file.integer(P + "max_depth", 8);
     int maxPly = clamp(depth, 0, 600);
     report.map(P + "max_depth", "book.max_ply", maxPly,
         report.missingOr(P + "max_depth", "lichess-bot uses 8", clampRemark(depth, maxPly)));
-    report.skip(P + "normalization", "zeitnot compares weights within a position as they are");
-    return new BookConfig(enabled, selection, minWeight, maxPly, books, d.speedBooks());
+    return new BookConfig(enabled, selection, minWeight, maxPly, books, d.speedBooks(), normalization,
+        d.maxMoves());
+  }
+
+  /**
+   * The Lichess key of a lichess-bot book variant (its names are python-chess's: {@code giveaway},
+   * {@code 3check}, {@code kingofthehill}, ...), or null when zeitnot does not play it.
+   */
+  private static String bookVariant(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.equals("giveaway")) {
+      return Variant.ANTICHESS.lichessKey();
+    }
+    for (String key : ChallengeConfig.PLAYABLE_VARIANTS) {
+      if (key.toLowerCase(Locale.ROOT).equals(lower)) {
+        return key;
+      }
+    }
+    for (Variant variant : Variant.values()) {
+      if (variant.uciName().equals(lower)) {
+        return variant.lichessKey();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@code lichess_bot_tbs.syzygy} as {@code knowledge.syzygy}: its directories (those that exist
+   * here) while it is enabled, its piece limit, and the tablebase decisions of
+   * {@code draw_or_resign}, which lichess-bot applies to its local tables as to the online one.
+   * Gaviota has no counterpart: listed as left out while enabled.
+   */
+  SyzygyConfig syzygy() {
+    String s = TBS + "syzygy.";
+    SyzygyConfig d = SyzygyConfig.DEFAULT;
+    boolean enabled = file.bool(s + "enabled", false);
+    List<String> named = file.texts(s + "paths", List.of("engines/syzygy"));
+    List<Path> paths = new ArrayList<>();
+    List<String> absent = new ArrayList<>();
+    for (String dir : named) {
+      if (Files.isDirectory(Path.of(dir))) {
+        paths.add(Path.of(dir));
+      } else {
+        absent.add(dir);
+      }
+    }
+    if (!enabled) {
+      paths.clear();
+    }
+    report.map(s + "enabled", "knowledge.syzygy.paths", enabled ? paths : "[]",
+        enabled ? "" : "off: no local tables (zeitnot's are on when paths are set)");
+    report.map(s + "paths", "knowledge.syzygy.paths", paths, !enabled ? "unused while syzygy is off"
+        : absent.isEmpty() ? "checked when the config is loaded: `check` names a missing or corrupt file"
+        : "left out, not a directory here: " + String.join(", ", absent) + "; copy the tables there and add it");
+    long pieces = file.integer(s + "max_pieces", 7);
+    int maxPieces = clamp(pieces, 3, 7);
+    report.map(s + "max_pieces", "knowledge.syzygy.max_pieces", maxPieces, clampRemark(pieces, maxPieces));
+    String quality = file.text(s + "move_quality", "best");
+    report.map(s + "move_quality", "knowledge.syzygy", "(the best move)", switch (quality) {
+      case "best" -> "zeitnot plays the tables' best move: the best WDL, then the shortest DTZ when winning";
+      case "suggest" -> "zeitnot gives the engine no list to choose from: it plays the tables' best move itself";
+      default -> "\"" + quality + "\" is not a lichess-bot move_quality; best";
+    });
+    boolean resign = file.bool(D + "resign_for_egtb_minus_two", true);
+    report.map(D + "resign_for_egtb_minus_two", "knowledge.syzygy.resign_when_lost", resign,
+        "used when local tables are set");
+    boolean offer = file.bool(D + "offer_draw_for_egtb_zero", true);
+    report.map(D + "offer_draw_for_egtb_zero", "knowledge.syzygy.offer_draw_when_drawn", offer,
+        "used when local tables are set");
+    String g = TBS + "gaviota";
+    if (file.bool(g + ".enabled", false)) {
+      report.skip(g, "zeitnot reads no Gaviota tables; Syzygy tables (knowledge.syzygy) cover the same endgames");
+    } else if (file.names(g)) {
+      report.add(new KeyMapping(g, "{enabled: false, ...}", "knowledge.syzygy", "(unchanged)",
+          "Gaviota is off here: nothing to carry over"));
+    }
+    return new SyzygyConfig(List.copyOf(paths), maxPieces, resign, offer);
   }
 
   OnlineConfig online() {
@@ -141,7 +237,7 @@ final class LichessBotKnowledge {
       report.map(tb + "source", "online.tablebase.url", d.tablebase().source().url(), "");
     }
     long pieces = file.integer(tb + "max_pieces", 7);
-    int maxPieces = clamp(pieces, 2, 7);
+    int maxPieces = clamp(pieces, 2, OnlineConfig.Tablebase.MAX_PIECES);
     report.map(tb + "max_pieces", "online.tablebase.max_pieces", maxPieces,
         report.missingOr(tb + "max_pieces", "lichess-bot uses 7", clampRemark(pieces, maxPieces)));
     MoveQuality tablebaseQuality = quality(tb, "online.tablebase", "best");

@@ -9,9 +9,11 @@ import java.util.random.RandomGenerator;
 
 /**
  * One or more Polyglot books consulted in order, with the owner's rules: a selection mode, a
- * least weight, and a depth in plies after which the books are no longer asked. Only moves that
- * are legal on our board and do not repeat a position for the third time are played; the first
- * book with such a move gives it. Safe for concurrent games when {@code random} is.
+ * least weight (compared with each weight as {@link BookNormalization} reads it), a depth in
+ * plies after which the books are no longer asked, and a cap on the book moves one game plays.
+ * Only moves that are legal on our board and do not repeat a position for the third time are
+ * played; the first book with such a move gives it. One instance serves one game (it counts that
+ * game's book moves); the files and {@code random} may be shared.
  */
 public final class OpeningBook {
   private final List<PolyglotBook> books;
@@ -19,6 +21,10 @@ public final class OpeningBook {
   private final int minWeight;
   private final int maxPly;
   private final RandomGenerator random;
+  private final BookNormalization normalization;
+  private final int maxMoves;
+  /** The book moves given so far in this game. */
+  private int given;
 
   /**
    * @param books consulted in this order
@@ -28,27 +34,43 @@ public final class OpeningBook {
    */
   public OpeningBook(List<PolyglotBook> books, BookSelection selection, int minWeight, int maxPly,
       RandomGenerator random) {
+    this(books, selection, minWeight, maxPly, random, BookNormalization.NONE, 0);
+  }
+
+  /**
+   * As above, with {@code minWeight} compared with the weights as {@code normalization} reads
+   * them, and at most {@code maxMoves} book moves in the game (0: no cap).
+   */
+  public OpeningBook(List<PolyglotBook> books, BookSelection selection, int minWeight, int maxPly,
+      RandomGenerator random, BookNormalization normalization, int maxMoves) {
     this.books = List.copyOf(books);
     this.selection = selection;
     this.minWeight = minWeight;
     this.maxPly = maxPly;
     this.random = random;
+    this.normalization = normalization;
+    this.maxMoves = maxMoves;
   }
 
   /**
    * The book move for {@code position} (its history is used for repetitions) after {@code ply}
-   * plies of the game, or empty when the books have none or the game is deeper than the limit.
+   * plies of the game, or empty when the books have none, the game is deeper than the limit or
+   * has had its {@code maxMoves} book moves. A move given counts as played.
    */
   public Optional<BookMove> choose(Position position, int ply) {
-    if (ply >= maxPly || books.isEmpty()) {
+    if (ply >= maxPly || books.isEmpty() || (maxMoves > 0 && given >= maxMoves)) {
       return Optional.empty();
     }
     long key = PolyglotKey.of(position);
     for (PolyglotBook book : books) {
       List<Integer> moves = new ArrayList<>();
       List<Integer> weights = new ArrayList<>();
-      for (BookEntry entry : book.entries(key)) {
-        int move = entry.weight() >= minWeight ? PolyglotMove.decode(position, entry.move()) : Move.NONE;
+      List<BookEntry> entries = book.entries(key);
+      long heaviest = entries.stream().mapToLong(BookEntry::weight).max().orElse(0);
+      long total = entries.stream().mapToLong(BookEntry::weight).sum();
+      for (BookEntry entry : entries) {
+        boolean heavyEnough = normalization.of(entry.weight(), heaviest, total) >= minWeight;
+        int move = heavyEnough ? PolyglotMove.decode(position, entry.move()) : Move.NONE;
         if (move != Move.NONE && !moves.contains(move) && !repeatsThirdTime(position, move)) {
           moves.add(move);
           weights.add(entry.weight());
@@ -56,8 +78,9 @@ public final class OpeningBook {
       }
       if (!moves.isEmpty()) {
         int chosen = selection.pick(weights, random);
-        long total = weights.stream().mapToLong(Integer::longValue).sum();
-        return Optional.of(new BookMove(moves.get(chosen), weights.get(chosen), total, moves.size(), book.file()));
+        long kept = weights.stream().mapToLong(Integer::longValue).sum();
+        given++;
+        return Optional.of(new BookMove(moves.get(chosen), weights.get(chosen), kept, moves.size(), book.file()));
       }
     }
     return Optional.empty();

@@ -107,6 +107,15 @@ public final class ExternalUciEngine implements Engine {
    */
   public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts,
       Path workingDirectory, boolean logStderr, long memoryLimitMb) {
+    return start(command, options, timeouts, workingDirectory, logStderr, memoryLimitMb, false);
+  }
+
+  /**
+   * As {@link #start(List, Map, Timeouts, Path, boolean, long)}; with {@code debug}, every line to
+   * and from the engine, from its handshake on, is logged at INFO instead of DEBUG.
+   */
+  public static ExternalUciEngine start(List<String> command, Map<String, String> options, Timeouts timeouts,
+      Path workingDirectory, boolean logStderr, long memoryLimitMb, boolean debug) {
     if (memoryLimitMb > 0 && !canLimitMemory()) {
       throw new IllegalArgumentException("a memory limit needs " + PRLIMIT + " (util-linux), which is missing");
     }
@@ -129,7 +138,7 @@ public final class ExternalUciEngine implements Engine {
     }
     String label = Path.of(command.get(0)).getFileName().toString();
     UciConnection connection = new UciConnection(label, process.getInputStream(), process.getOutputStream(), process,
-        logStderr, group);
+        logStderr, group, debug);
     return connect(connection, options, timeouts);
   }
 

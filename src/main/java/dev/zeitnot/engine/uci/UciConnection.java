@@ -36,6 +36,8 @@ final class UciConnection implements AutoCloseable {
   private final Deque<String> lastErrorLines = new ArrayDeque<>();
   private final Process process;
   private final boolean logStderr;
+  /** Whether every line to and from the engine is logged at INFO (else at DEBUG). */
+  private final boolean traffic;
   private final EngineProcessGroup group;
   private volatile boolean ended;
 
@@ -52,6 +54,13 @@ final class UciConnection implements AutoCloseable {
   /** As above, {@code process} started in {@code group}, which ends with it. */
   UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process, boolean logStderr,
       EngineProcessGroup group) {
+    this(label, fromEngine, toEngine, process, logStderr, group, false);
+  }
+
+  /** As above, every line to and from the engine logged at INFO when {@code traffic}. */
+  UciConnection(String label, InputStream fromEngine, OutputStream toEngine, Process process, boolean logStderr,
+      EngineProcessGroup group, boolean traffic) {
+    this.traffic = traffic;
     this.group = group;
     this.logStderr = logStderr;
     this.label = label;
@@ -77,7 +86,11 @@ final class UciConnection implements AutoCloseable {
 
   /** Sends one line to the engine. */
   void send(String line) {
-    log.debug("{} << {}", label, line);
+    if (traffic) {
+      log.info("{} << {}", label, line);
+    } else {
+      log.debug("{} << {}", label, line);
+    }
     synchronized (toEngine) {
       toEngine.print(line);
       toEngine.print('\n');
@@ -144,7 +157,11 @@ final class UciConnection implements AutoCloseable {
     try (BufferedReader reader = new BufferedReader(new InputStreamReader(fromEngine, StandardCharsets.UTF_8))) {
       String line;
       while ((line = reader.readLine()) != null) {
-        log.debug("{} >> {}", label, line);
+        if (traffic) {
+          log.info("{} >> {}", label, line);
+        } else {
+          log.debug("{} >> {}", label, line);
+        }
         lines.add(line);
       }
     } catch (IOException e) {

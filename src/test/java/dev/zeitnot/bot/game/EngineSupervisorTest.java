@@ -54,4 +54,20 @@ class EngineSupervisorTest {
       assertThat(supervisor.current()).isSameAs(handle);
     }
   }
+
+  @Test
+  void aReplacedEngineIsRetiredAndOneOfTheNewFactoryWorksOn() throws Exception {
+    ThinkUntilStoppedEngine first = new ThinkUntilStoppedEngine();
+    PonderingEngine second = new PonderingEngine();
+    try (EngineSupervisor supervisor = new EngineSupervisor(() -> first, "g1", () -> { }, now::get)) {
+      supervisor.open();
+      assertThat(supervisor.current().engine()).isSameAs(first);
+      supervisor.replace(() -> second);
+      assertThat(supervisor.current().engine()).isSameAs(second);
+      for (int i = 0; i < 500 && !first.closed; i++) {
+        Thread.sleep(10);
+      }
+      assertThat(first.closed).as("the first engine retired").isTrue();
+    }
+  }
 }

@@ -25,6 +25,7 @@ import dev.zeitnot.config.DrawOfferPolicy;
 import dev.zeitnot.config.DrawPolicy;
 import dev.zeitnot.config.EngineConfig;
 import dev.zeitnot.config.GameConfig;
+import dev.zeitnot.config.GameKind;
 import dev.zeitnot.config.Messages;
 import dev.zeitnot.config.ResignPolicy;
 import dev.zeitnot.config.TimeConfig;
@@ -75,10 +76,12 @@ class GameSessionTest {
       new Account("zeitnot", "zeitnot", "BOT", null, null, null), nanos::get);
   private Engine engine = new FirstLegalMoveEngine(Score.cp(0));
   private Knowledge knowledge = Knowledge.NONE;
+  private TimeConfig time = TimeConfig.DEFAULT;
+  /** The engines of the session; null: always {@link #engine}. */
+  private EngineFactory engines;
   private final AdaptiveOverhead overhead = new AdaptiveOverhead(50, true);
   private GameSession session;
   private Thread thread;
-  private TimeConfig time = TimeConfig.DEFAULT;
 
   private void start(String ourColor, GameConfig game) {
     start(ourColor, game, EngineConfig.Builtin.DEFAULT);
@@ -91,7 +94,8 @@ class GameSessionTest {
   private void start(GameInfo start, GameConfig game, EngineConfig engineConfig) {
     BotConfig config = BotConfig.forServer("http://127.0.0.1:9999").withGame(game.withPgnDirectory(pgnDirectory))
         .withEngine(engineConfig).withTime(time);
-    SessionContext context = new SessionContext(api, config, () -> engine, new ClockBudget(config.time()),
+    EngineFactory factory = engines != null ? engines : () -> engine;
+    SessionContext context = new SessionContext(api, config, factory, new ClockBudget(config.time()),
         overhead, new PgnArchive(pgnDirectory, "http://127.0.0.1:9999"), nanos::get,
         knowledge, new ChatDesk(config.game().commands(), new ChatSender(api), () -> List.of("Bob 3+2")),
         BotObserver.NONE);
@@ -496,6 +500,32 @@ class GameSessionTest {
         .doesNotContain("ponderhit");
   }
 
+  /** Plays our move in a correspondence game, then the reply the engine expects: the calls it saw. */
+  private List<String> correspondenceMoveAndExpectedReply(PonderingEngine pondering) {
+    engine = pondering;
+    start("white", GameConfig.DEFAULT, PONDERING);
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5")));
+    await(() -> api.moves.size() == 1);
+    String moves = "e2e4 e7e5 " + api.moves.get(0);
+    api.pushGame(state(moves));
+    api.pushGame(state(moves + " " + PonderingEngine.expectedReply("e2e4 e7e5")));
+    await(() -> api.moves.size() == 2);
+    return pondering.calls;
+  }
+
+  @Test
+  void pondersInACorrespondenceGameWhenNoClockPonderIsOn() {
+    time = TimeConfig.DEFAULT.withNoClockPonder(true);
+    assertThat(correspondenceMoveAndExpectedReply(new PonderingEngine()))
+        .containsSubsequence("search 2", "ponder 4", "ponderhit").doesNotContain("search 4");
+  }
+
+  @Test
+  void neverPondersInACorrespondenceGameWhileNoClockPonderIsOff() {
+    assertThat(correspondenceMoveAndExpectedReply(new PonderingEngine()))
+        .containsExactly("search 2", "search 4");
+  }
+
   @Test
   void thePonderSearchIsBudgetedLikeAnyMoveWithTheMovesLeftAndTheirTrips() {
     PonderingEngine pondering = new PonderingEngine();
@@ -601,6 +631,75 @@ class GameSessionTest {
     assertThat(thread.isAlive()).as("the session thread").isFalse();
     assertThat(session.isParked()).isTrue();
     assertThat(api.commands).noneMatch(c -> c.startsWith("chat player Thanks") || c.startsWith("abort"));
+  }
+
+  /** The event stream's gameFinish of our game: Alice resigned. */
+  private static GameInfo finishedByResignation() {
+    GameInfo start = GameEvents.start("white");
+    return new GameInfo(start.gameId(), start.fullId(), "white", "", "", true, false, false, "friend",
+        GameStatus.RESIGN, GameEvents.STANDARD, "correspondence", null, start.opponent(), null, 2000, null,
+        "white", null, null, null);
+  }
+
+  @Test
+  @Timeout(20)
+  void aGameFinishedWhileTheEngineThinksStopsTheSearchPostsNoMoveAndEndsTheSession() throws Exception {
+    ThinkUntilStoppedEngine thinking = new ThinkUntilStoppedEngine();
+    engine = thinking;
+    start("white");
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5"))); // 10 s a move, no clock
+    await(() -> thinking.searching);
+    session.gameFinished(finishedByResignation());
+    await(() -> !thinking.searching); // within Eventually's 5 s, far less than the 10 s budget
+    api.pushGame(state("e2e4 e7e5", GameStatus.RESIGN, "white"));
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
+    assertThat(api.moves).as("moves posted to the finished game").isEmpty();
+    assertThat(thinking.closed).as("the engine released").isTrue();
+  }
+
+  @Test
+  @Timeout(20)
+  void aStateAfterTheGameFinishedStartsNoSearchAndTheSessionEndsAfterItsGrace() throws Exception {
+    ThinkUntilStoppedEngine thinking = new ThinkUntilStoppedEngine();
+    engine = thinking;
+    start("white");
+    session.gameFinished(finishedByResignation());
+    api.pushGame(GameEvents.correspondence("white", state("e2e4 e7e5"))); // a late state: our turn, seemingly
+    api.pushGame(new ChatLine("spectator", "carol", "!help")); // answered once the state is taken in
+    await(() -> api.commands.stream().anyMatch(c -> c.startsWith("chat spectator Supported commands")));
+    nanos.addAndGet(TimeUnit.SECONDS.toNanos(3)); // past the wait for the game stream's final state
+    thread.join(TimeUnit.SECONDS.toMillis(5));
+    assertThat(thread.isAlive()).as("the session thread").isFalse();
+    assertThat(thinking.searches).as("searches started after gameFinish").hasValue(0);
+    assertThat(api.moves).isEmpty();
+    assertThat(thinking.closed).as("the engine released").isTrue();
+  }
+
+  @Test
+  void anEngineChosenForBotOpponentsPlaysOnceTheFirstFullStateShowsTheOpponentIsABot() {
+    FirstLegalMoveEngine forOthers = new FirstLegalMoveEngine(Score.cp(0));
+    FirstLegalMoveEngine forBots = new FirstLegalMoveEngine(Score.cp(0));
+    EngineFactory botEngines = () -> forBots;
+    engines = new EngineFactory() {
+      @Override
+      public Engine create() {
+        return forOthers;
+      }
+
+      @Override
+      public EngineFactory forGame(GameKind game) {
+        return Boolean.TRUE.equals(game.opponentBot()) ? botEngines : this;
+      }
+    };
+    start("white");
+    GameFull human = full("white", state(""));
+    api.pushGame(new GameFull(human.id(), human.variant(), human.speed(), human.perf(), human.rated(),
+        human.createdAt(), human.white(), new Player("alice", "Alice", "BOT", 1900, false, null),
+        human.initialFen(), human.clock(), human.daysPerTurn(), human.tournamentId(), human.state()));
+    await(() -> api.moves.size() == 1);
+    assertThat(forBots.requests).hasSize(1);
+    assertThat(forOthers.requests).isEmpty();
   }
 
   @Test

@@ -166,6 +166,42 @@ class OnlineMovesTest {
     assertThat(online.lastTablebase().category()).isEqualTo("win");
   }
 
+  private OnlineMoves tablebaseUpTo(int maxPieces) {
+    OnlineConfig d = OnlineConfig.DEFAULT;
+    OnlineConfig config = new OnlineConfig(d.cloudEval(), d.explorer(), d.chessdb(),
+        new OnlineConfig.Tablebase(on(1000, 10), maxPieces, true, true));
+    return new OnlineMoves(OnlineSources.of(config, OnlineHttp.create(), System::nanoTime), "standard");
+  }
+
+  @Test
+  void asksForAnEightPiecePositionUpToEightPiecesAndPlaysTheOp1WinWithTheShortestConversion() throws Exception {
+    Game game = new Game("4k3/2pp1p2/8/8/8/8/2PP1P2/4K3 w - - 0 1", false); // 8 pieces, opposing pawns
+    assertThat(tablebaseUpTo(7).choose(game, CLOCK, CLOCK)).isEmpty();
+    assertThat(server.getRequestCount()).as("not asked with max_pieces 7").isZero();
+    OnlineMoves online = tablebaseUpTo(8);
+    server.enqueue(json("{\"category\":\"win\",\"dtz\":null,\"dtm\":null,\"dtc\":21,\"moves\":["
+        + "{\"uci\":\"c2c3\",\"category\":\"draw\",\"dtz\":null,\"dtm\":null,\"dtc\":null},"
+        + "{\"uci\":\"d2d4\",\"category\":\"loss\",\"dtz\":null,\"dtm\":null,\"dtc\":-30},"
+        + "{\"uci\":\"f2f4\",\"category\":\"loss\",\"dtz\":null,\"dtm\":null,\"dtc\":-20}]}"));
+    Optional<KnownMove> move = online.choose(game, CLOCK, CLOCK);
+    assertThat(uci(move)).isEqualTo("f2f4");
+    assertThat(move.get().detail()).isEqualTo("win, dtc -20");
+    RecordedRequest request = server.takeRequest();
+    assertThat(request.getUrl().encodedPath()).isEqualTo("/standard");
+    assertThat(request.getUrl().queryParameter("fen")).startsWith("4k3/2pp1p2/");
+  }
+
+  @Test
+  void leavesAnEightPiecePositionTheTablebaseDoesNotKnowToTheEngine() {
+    Game game = new Game("4k3/1ppp4/8/8/8/8/1PPP4/4K3 w - - 0 1", false);
+    OnlineMoves online = tablebaseUpTo(8);
+    server.enqueue(json("{\"category\":\"unknown\",\"dtz\":null,\"dtm\":null,\"moves\":["
+        + "{\"uci\":\"b2b3\",\"category\":\"unknown\",\"dtz\":null,\"dtm\":null}]}"));
+    assertThat(online.choose(game, CLOCK, CLOCK)).isEmpty();
+    assertThat(online.lastTablebase()).as("no verdict to resign or draw by").isNull();
+    assertThat(server.getRequestCount()).isEqualTo(1);
+  }
+
   @Test
   void aSlowAnswerNearALowClockIsNotAskedForAndCostsNoTime() {
     OnlineMoves online = only("cloud", 1000, 10);

@@ -28,6 +28,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.zeitnot.engine.builtin.EngineSettings;
+import dev.zeitnot.engine.book.BookNormalization;
 import dev.zeitnot.engine.book.BookSelection;
 import java.io.IOException;
 import java.io.InputStream;
@@ -35,7 +36,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import dev.zeitnot.config.SyzygyConfig;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LichessBotImporterTest {
 
@@ -55,7 +58,8 @@ class LichessBotImporterTest {
     BotConfig config = imported.config();
 
     assertThat(config.server()).isEqualTo(new ServerConfig("https://lichess.org", null));
-    assertThat(config.time().moveOverheadMs()).isEqualTo(2000);
+    assertThat(config.time().moveOverheadMs()).as("move_overhead 2000 + the engine's Move Overhead 100")
+        .isEqualTo(2100);
     assertThat(config.time().noClockMoveMs()).as("correspondence.move_time 60 s").isEqualTo(60_000);
     assertThat(config.game().abortAfterSeconds()).isEqualTo(30);
     assertThat(config.game().pgnDirectory()).isEqualTo(Path.of("games"));
@@ -167,9 +171,7 @@ class LichessBotImporterTest {
     }
     assertThat(imported.leftOut()).allMatch(m -> !m.remark().isBlank());
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactlyInAnyOrder(
-        "token", "engine.uci_options.Move Overhead", "rate_limiting_delay",
-        "quit_after_all_games_finish", "correspondence.ponder", "engine.lichess_bot_tbs",
-        "engine.homemade_options");
+        "token", "rate_limiting_delay", "quit_after_all_games_finish");
     assertThat(imported.config().challenge().correspondence()).isEqualTo(new CorrespondenceConfig(5, 300, 150));
     assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
         .doesNotContain("engine.draw_or_resign.offer_draw_pieces");
@@ -304,8 +306,13 @@ class LichessBotImporterTest {
             book:
               standard: [engines/a.bin, engines/b.bin]
               atomic: [engines/atomic.bin]
+              giveaway: [engines/anti.bin]
+              3check: [engines/3check.bin]
+              shogi: [engines/shogi.bin]
             selection: best_move
             max_depth: 12
+            normalization: sum
+            min_weight: 250
           draw_or_resign:
             resign_for_egtb_minus_two: false
           online_moves:
@@ -315,16 +322,20 @@ class LichessBotImporterTest {
             online_egtb: {enabled: true, source: chessdb, max_pieces: 8}
         """);
     BotConfig config = imported.config();
-    assertThat(config.book()).isEqualTo(new BookConfig(true, BookSelection.BEST, 1, 12,
-        Map.of("standard", List.of(Path.of("engines/a.bin"), Path.of("engines/b.bin"))), Map.of()));
-    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).contains("engine.polyglot.book.atomic");
+    assertThat(config.book()).isEqualTo(new BookConfig(true, BookSelection.BEST, 100, 12,
+        Map.of("standard", List.of(Path.of("engines/a.bin"), Path.of("engines/b.bin")),
+            "atomic", List.of(Path.of("engines/atomic.bin")), "antichess", List.of(Path.of("engines/anti.bin")),
+            "threeCheck", List.of(Path.of("engines/3check.bin"))), Map.of(), BookNormalization.SUM, 0));
+    assertThat(imported.mapping("engine.polyglot.min_weight", "book.min_weight").remark())
+        .contains("outside zeitnot's range").contains("percentage");
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey).containsExactly("engine.polyglot.book.shogi");
     OnlineConfig online = config.online();
     assertThat(online.cloudEval()).isEqualTo(new OnlineConfig.CloudEval(
         new OnlineSourceSettings(true, "https://lichess.org", 1000, 30_000, 10_800_000, 7, 2), 25, 1));
     assertThat(online.explorer().source().enabled()).as("player without a name").isFalse();
     assertThat(online.explorer().minGames()).isEqualTo(3);
     assertThat(online.tablebase()).as("only the Lichess tablebase").isEqualTo(new OnlineConfig.Tablebase(
-        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7, 2), 7, false,
+        new OnlineSourceSettings(false, "https://tablebase.lichess.org", 1000, 20_000, 10_800_000, 7, 2), 8, false,
         true));
     assertThat(imported.mapping("engine.draw_or_resign.offer_draw_for_egtb_zero",
         "online.tablebase.offer_draw_when_drawn").remark()).contains("online tablebase");
@@ -400,5 +411,40 @@ class LichessBotImporterTest {
     assertThat(imported.mapping("challenge.variants", "challenge.variants").remark()).contains("left out bughouse");
     assertThat(imported.mapping("shiny_new_key", null).remark()).contains("not a key of lichess-bot");
     assertThat(ConfigLoader.parse(imported.yaml("c.yml"))).isEqualTo(imported.config());
+  }
+
+  @Test
+  void theShippedConfigsNewerKeysFindTheirCounterparts() throws IOException {
+    ImportedConfig imported = imported(shippedConfig());
+    assertThat(imported.mapping("engine.debug", "engine.uci.debug").zeitnotValue()).isEqualTo("false");
+    assertThat(imported.mapping("engine.polyglot.normalization", "book.normalization").zeitnotValue())
+        .isEqualTo("none");
+    assertThat(imported.mapping("correspondence.ponder", "time.no_clock_ponder").zeitnotValue()).isEqualTo("false");
+    assertThat(imported.mapping("engine.uci_options.Move Overhead", "time.move_overhead_ms").zeitnotValue())
+        .isEqualTo("2100");
+    assertThat(imported.uci().options()).doesNotContainKey("Move Overhead");
+    assertThat(imported.config().syzygy()).as("syzygy off").isEqualTo(new SyzygyConfig(List.of(), 7, true, true));
+    assertThat(imported.mapping("engine.lichess_bot_tbs.gaviota", "knowledge.syzygy").remark()).contains("off");
+  }
+
+  @Test
+  void anEnabledSyzygySectionBecomesTheLocalTablesWithItsDirectoriesThatExistHere(@TempDir Path tables) {
+    ImportedConfig imported = imported("""
+        engine:
+          debug: true
+          lichess_bot_tbs:
+            syzygy: {enabled: true, paths: [%s, /nowhere/syzygy], max_pieces: 6, move_quality: suggest}
+            gaviota: {enabled: true, paths: [engines/gaviota]}
+          draw_or_resign: {resign_for_egtb_minus_two: false}
+        correspondence: {ponder: true}
+        """.formatted(tables));
+    BotConfig config = imported.config();
+    assertThat(config.syzygy()).isEqualTo(new SyzygyConfig(List.of(tables), 6, false, true));
+    assertThat(imported.mapping("engine.lichess_bot_tbs.syzygy.paths", "knowledge.syzygy.paths").remark())
+        .contains("/nowhere/syzygy");
+    assertThat(config.time().noClockPonder()).isTrue();
+    assertThat(imported.uci().debug()).isTrue();
+    assertThat(imported.leftOut()).extracting(KeyMapping::lichessBotKey)
+        .containsExactly("engine.lichess_bot_tbs.gaviota");
   }
 }

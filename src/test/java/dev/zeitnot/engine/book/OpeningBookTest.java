@@ -97,6 +97,38 @@ class OpeningBookTest {
     assertThat(Uci.format(book.choose(game.position(), game.ply()).orElseThrow().move())).isEqualTo("e7e5");
   }
 
+  private OpeningBook normalised(BookNormalization normalization, int minWeight, int maxMoves) {
+    BookFiles files = new BookFiles().add("", "e2e4", 600).add("", "d2d4", 300).add("", "c2c4", 100)
+        .add("e2e4", "e7e5", 7);
+    PolyglotBook file = PolyglotBook.open(files.write(dir.resolve("book-" + normalization + minWeight + ".bin")));
+    return new OpeningBook(List.of(file), BookSelection.UNIFORM, minWeight, 20, new Random(3), normalization,
+        maxMoves);
+  }
+
+  @Test
+  void theLeastWeightIsAPercentageOfThePositionsTotalWithSumAndOfItsHeaviestWithMax() {
+    assertThat(pick(normalised(BookNormalization.NONE, 40, 0), 300)).containsOnlyKeys("e2e4", "d2d4", "c2c4");
+    assertThat(pick(normalised(BookNormalization.SUM, 40, 0), 300)).containsOnlyKeys("e2e4"); // 60, 30, 10 %
+    assertThat(pick(normalised(BookNormalization.MAX, 40, 0), 300)).containsOnlyKeys("e2e4", "d2d4"); // 100, 50, 17 %
+    Game game = Game.startpos();
+    game.sync("e2e4");
+    // A position's only move is all of it, however light: 7 weighs 100 % with either.
+    assertThat(normalised(BookNormalization.SUM, 100, 0).choose(game.position(), 1)).isPresent();
+    assertThat(normalised(BookNormalization.NONE, 100, 0).choose(game.position(), 1)).isEmpty();
+  }
+
+  @Test
+  void givesNoMoreThanMaxMovesBookMovesInAGame() {
+    OpeningBook capped = normalised(BookNormalization.NONE, 1, 2);
+    assertThat(capped.choose(Position.startpos(), 0)).isPresent();
+    assertThat(capped.choose(Position.startpos(), 0)).isPresent();
+    assertThat(capped.choose(Position.startpos(), 0)).isEmpty();
+    OpeningBook uncapped = normalised(BookNormalization.NONE, 1, 0);
+    for (int i = 0; i < 10; i++) {
+      assertThat(uncapped.choose(Position.startpos(), 0)).isPresent();
+    }
+  }
+
   private static Map<String, Integer> pick(OpeningBook book, int times) {
     Map<String, Integer> counts = new TreeMap<>();
     for (int i = 0; i < times; i++) {

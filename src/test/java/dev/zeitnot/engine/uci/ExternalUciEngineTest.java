@@ -19,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import dev.zeitnot.testing.CapturedLog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -247,6 +248,24 @@ class ExternalUciEngineTest {
     try (ExternalUciEngine engine = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT,
         directory, false)) {
       assertThat(Path.of(engine.name()).toRealPath()).isEqualTo(directory.toRealPath());
+    }
+  }
+
+  @Test
+  void withDebugLogsEveryLineToAndFromTheEngineAtInfo() {
+    String script = "while read line; do case $line in uci) echo 'id name chatty'; echo uciok;; "
+        + "isready) echo readyok;; quit) break;; esac; done";
+    try (CapturedLog log = CapturedLog.of("dev.zeitnot.engine.uci.UciConnection")) {
+      try (ExternalUciEngine quiet = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT,
+          null, false, 0)) {
+        assertThat(quiet.name()).isEqualTo("chatty");
+      }
+      assertThat(log.infos()).isEmpty();
+      try (ExternalUciEngine chatty = ExternalUciEngine.start(List.of("sh", "-c", script), Map.of(), SHORT,
+          null, false, 0, true)) {
+        assertThat(chatty.name()).isEqualTo("chatty");
+      }
+      assertThat(log.infos()).contains("sh << uci", "sh >> id name chatty", "sh >> uciok");
     }
   }
 }
