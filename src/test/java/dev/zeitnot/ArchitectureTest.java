@@ -52,6 +52,17 @@ class ArchitectureTest {
   }
 
   @Test
+  void noTwoTopLevelClassesShareASimpleName() {
+    java.util.Map<String, java.util.List<String>> byName = classes.stream()
+        .filter(c -> c.isTopLevelClass())
+        .collect(java.util.stream.Collectors.groupingBy(c -> c.getSimpleName(), java.util.TreeMap::new,
+            java.util.stream.Collectors.mapping(c -> c.getName(), java.util.stream.Collectors.toList())));
+    byName.values().removeIf(names -> names.size() < 2);
+    org.assertj.core.api.Assertions.assertThat(byName)
+        .as("one name, one meaning: a class whose name another package's class has says whose it is").isEmpty();
+  }
+
+  @Test
   void noPackageSitsInACycle() {
     slices().matching("dev.zeitnot.(**)").should().beFreeOfCycles().check(classes);
   }

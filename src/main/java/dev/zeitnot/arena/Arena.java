@@ -290,7 +290,7 @@ public final class Arena implements AutoCloseable {
     new ChallengeRoutes(fresh, streamRoutes).register(router);
     new GameRoutes(fresh).register(router);
     new ExportRoutes(fresh, this::baseUrl).register(router);
-    new ControlRoutes(this).register(router);
+    new ArenaControlRoutes(this).register(router);
     new KnowledgeRoutes(cloudEvaluation, explorer, tablebase, new PlayerExplorer(fresh::games)).register(router);
     new TournamentRoutes(tournaments).register(router);
     new TvRoutes(fresh, settings.time()).register(router);

@@ -112,7 +112,7 @@ public final class GameSession implements Runnable {
         ? OptionalInt.empty() : OptionalInt.of(start.opponent().rating());
     GameKind kind = new GameKind(start.variant() == null ? "standard" : start.variant().key(), start.speed(),
         Color.name(ourColor), null, start.rated(), tournament || start.swissId() != null);
-    this.mover = new Mover(context, gameId, ourColor, VariantRules.of(start.variant()), kind, opponentRating,
+    this.mover = new Mover(context, gameId, ourColor, VariantOfGame.of(start.variant()), kind, opponentRating,
         inbox, this::ending);
   }
 

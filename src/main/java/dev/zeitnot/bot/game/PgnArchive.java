@@ -66,7 +66,7 @@ public final class PgnArchive {
       tags.put("TimeControl", full.clock().initial() / 1000 + "+" + full.clock().increment() / 1000);
     }
     tags.put("Termination", result.status().wireName());
-    if (VariantRules.of(full) != Variant.STANDARD) {
+    if (VariantOfGame.of(full) != Variant.STANDARD) {
       tags.put("Variant", full.variant().name());
     }
     if (!GameId.isValid(full.id())) {

@@ -40,7 +40,7 @@ final class StreamedGame {
       boolean opening = game == null;
       full = gameFull;
       if (opening) {
-        game = new Game(gameFull.initialFen(), VariantRules.isChess960(gameFull), VariantRules.of(gameFull));
+        game = new Game(gameFull.initialFen(), VariantOfGame.isChess960(gameFull), VariantOfGame.of(gameFull));
         SessionLog.start(ourColor, opponent, gameFull);
       }
       return observe(gameFull.state(), opening, nowNanos);

@@ -11,7 +11,7 @@ public record Challenge(
     String status,
     ChallengeUser challenger,
     ChallengeUser destUser,
-    Variant variant,
+    VariantInfo variant,
     boolean rated,
     String speed,
     TimeControl timeControl,

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 @JsonIgnoreProperties("type")
 public record GameFull(
     String id,
-    Variant variant,
+    VariantInfo variant,
     String speed,
     Perf perf,
     boolean rated,

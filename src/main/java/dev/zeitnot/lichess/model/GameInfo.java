@@ -21,7 +21,7 @@ public record GameInfo(
     boolean rated,
     String source,
     GameStatus status,
-    Variant variant,
+    VariantInfo variant,
     String speed,
     Perf perf,
     Opponent opponent,

@@ -6,7 +6,7 @@ package dev.zeitnot.lichess.model;
  * {@code botsAllowed} only when the arena lets bots join.
  */
 public record Tournament(String id, String fullName, String system, int minutes, Clock clock, boolean rated,
-    Variant variant, long startsAt, long finishesAt, int status, int nbPlayers, boolean botsAllowed) {
+    VariantInfo variant, long startsAt, long finishesAt, int status, int nbPlayers, boolean botsAllowed) {
 
   public static final int CREATED = 10;
   public static final int STARTED = 20;

@@ -8,7 +8,7 @@ import dev.zeitnot.lichess.model.Account;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
 import dev.zeitnot.lichess.model.TimeControl;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -28,7 +28,7 @@ class ChallengeDeskTest {
   private static Challenge challenge(String id, String from, boolean bot) {
     ChallengeUser user = new ChallengeUser(from, from, 1900, bot ? "BOT" : null, false, true, 4);
     return new Challenge(id, "https://lichess.org/" + id, "created", user, null,
-        new Variant("standard", "Standard", null), false, "blitz",
+        new VariantInfo("standard", "Standard", null), false, "blitz",
         new TimeControl("clock", 180, 2, "3+2", null), "random", "white", null, null, null, null, null, null);
   }
 

@@ -10,7 +10,7 @@ import dev.zeitnot.lichess.DeclineReason;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
 import dev.zeitnot.lichess.model.TimeControl;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 import org.junit.jupiter.api.Test;
 
 class ChallengePolicyTest {
@@ -53,7 +53,7 @@ class ChallengePolicyTest {
     Challenge build() {
       ChallengeUser challenger = new ChallengeUser(user, user, rating, bot ? "BOT" : null, false, true, 4);
       return new Challenge("Qw7Rt2Yu", "https://lichess.org/Qw7Rt2Yu", "created", challenger, null,
-          new Variant(variant, variant, null), rated, speed, clock, "random", "black", null, null,
+          new VariantInfo(variant, variant, null), rated, speed, clock, "random", "black", null, null,
           null, null, null, null);
     }
   }

@@ -7,7 +7,7 @@ import dev.zeitnot.config.ChallengeQueueConfig.SortBy;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
 import dev.zeitnot.lichess.model.TimeControl;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -39,7 +39,7 @@ class ChallengeQueueTest {
 
   private static Challenge challenge(String id, String from, int rating) {
     return new Challenge(id, "x", "created", new ChallengeUser(from, from, rating, null, false, true, 4), null,
-        new Variant("standard", "Standard", "Std"), false, "bullet",
+        new VariantInfo("standard", "Standard", "Std"), false, "bullet",
         new TimeControl("clock", 60, 0, "1+0", null), "random", "white", null, null, null, null, null, null);
   }
 

@@ -13,7 +13,7 @@ import dev.zeitnot.config.ConfigLoader;
 import dev.zeitnot.lichess.model.Challenge;
 import dev.zeitnot.lichess.model.ChallengeUser;
 import dev.zeitnot.lichess.model.TimeControl;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 import dev.zeitnot.lichess.model.Account;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -35,7 +35,7 @@ class OwnerControlTest {
   private static Challenge fromABot() {
     return new Challenge("Qw7Rt2Yu", "https://lichess.org/Qw7Rt2Yu", "created",
         new ChallengeUser("somebot", "SomeBot", 2000, "BOT", false, true, 4), null,
-        new Variant("standard", "Standard", null), false, "blitz",
+        new VariantInfo("standard", "Standard", null), false, "blitz",
         new TimeControl("clock", 180, 2, "3+2", null), "random", "black", null, null, null, null, null, null);
   }
 

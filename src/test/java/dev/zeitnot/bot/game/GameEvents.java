@@ -7,15 +7,15 @@ import dev.zeitnot.lichess.model.GameState;
 import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Opponent;
 import dev.zeitnot.lichess.model.Player;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 
 /** Server messages for bot tests: game {@value #ID}, zeitnot against Alice, one minute each. */
 public final class GameEvents {
 
   public static final String ID = "Qw7Rt2Yu";
-  public static final Variant STANDARD = new Variant("standard", "Standard", "Std");
-  public static final Variant KING_OF_THE_HILL = new Variant("kingOfTheHill", "King of the Hill", "KotH");
-  public static final Variant THREE_CHECK = new Variant("threeCheck", "Three-check", "3check");
+  public static final VariantInfo STANDARD = new VariantInfo("standard", "Standard", "Std");
+  public static final VariantInfo KING_OF_THE_HILL = new VariantInfo("kingOfTheHill", "King of the Hill", "KotH");
+  public static final VariantInfo THREE_CHECK = new VariantInfo("threeCheck", "Three-check", "3check");
 
   private GameEvents() {}
 
@@ -58,7 +58,7 @@ public final class GameEvents {
   }
 
   /** A game of {@code variant} (the server's variant object), otherwise as {@link #full}. */
-  public static GameFull full(String ourColor, GameState state, Variant variant) {
+  public static GameFull full(String ourColor, GameState state, VariantInfo variant) {
     GameFull game = full(ourColor, state);
     return new GameFull(game.id(), variant, game.speed(), game.perf(), game.rated(), game.createdAt(),
         game.white(), game.black(), game.initialFen(), game.clock(), game.daysPerTurn(), game.tournamentId(), state);

@@ -14,7 +14,7 @@ class StreamedGameTest {
   /** White's king walks e1-e2-d3-d4: on the hill after the 7th ply. */
   private static final String KING_TO_THE_HILL = "e2e3 e7e6 e1e2 e8e7 e2d3 e7d6 d3d4";
 
-  private static StreamedGame black(dev.zeitnot.lichess.model.Variant variant, String moves) {
+  private static StreamedGame black(dev.zeitnot.lichess.model.VariantInfo variant, String moves) {
     StreamedGame streamed = new StreamedGame(Color.BLACK, "alice", 0);
     streamed.take(GameEvents.full("black", GameEvents.state(moves), variant), 0);
     return streamed;

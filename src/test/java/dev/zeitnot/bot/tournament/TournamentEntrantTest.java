@@ -15,7 +15,7 @@ import dev.zeitnot.lichess.model.GameStatus;
 import dev.zeitnot.lichess.model.Tournament;
 import dev.zeitnot.lichess.model.TournamentInfo;
 import dev.zeitnot.lichess.model.TournamentList;
-import dev.zeitnot.lichess.model.Variant;
+import dev.zeitnot.lichess.model.VariantInfo;
 import dev.zeitnot.testing.SettableClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
 
 class TournamentEntrantTest {
 
-  private static final Variant STANDARD = new Variant("standard", "Standard", "Std");
-  private static final Variant CHESS960 = new Variant("chess960", "Chess960", "960");
+  private static final VariantInfo STANDARD = new VariantInfo("standard", "Standard", "Std");
+  private static final VariantInfo CHESS960 = new VariantInfo("chess960", "Chess960", "960");
 
   private final SettableClock clock = new SettableClock(Instant.parse("2026-11-30T18:00:00Z"));
   private final FakeLichessApi api = new FakeLichessApi(new Account("zeitnot", "zeitnot", "BOT", null, null, null),
@@ -54,7 +54,7 @@ class TournamentEntrantTest {
   }
 
   /** An arena of the server's list starting {@code inMinutes} from now (negative: running). */
-  private Tournament arena(String id, int limit, int increment, Variant variant, boolean botsAllowed, int inMinutes) {
+  private Tournament arena(String id, int limit, int increment, VariantInfo variant, boolean botsAllowed, int inMinutes) {
     long start = clock.instant().plusSeconds(60L * inMinutes).toEpochMilli();
     return new Tournament(id, "Arena " + id, "arena", 60, new Tournament.Clock(limit, increment), false, variant,
         start, start + 3_600_000, inMinutes > 0 ? Tournament.CREATED : Tournament.STARTED, 3, botsAllowed);
@@ -208,7 +208,7 @@ class TournamentEntrantTest {
 
   @Test
   void autoJoinsNoArenaOfAVariantNoConfiguredEnginePlays() {
-    Variant atomic = new Variant("atomic", "Atomic", "Atom");
+    VariantInfo atomic = new VariantInfo("atomic", "Atomic", "Atom");
     api.tournaments = new TournamentList(List.of(
         arena("Atomic01", 60, 0, atomic, true, 10),
         arena("Fits0001", 180, 0, STANDARD, true, 30)), List.of(), List.of());

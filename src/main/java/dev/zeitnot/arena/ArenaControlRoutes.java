@@ -24,11 +24,11 @@ import java.util.Map;
  * have an arena opponent challenge someone, list the games. For owners running the arena
  * standalone, e.g. {@code curl -X POST 'http://127.0.0.1:8080/arena/latency?ms=100&jitter=50'}.
  */
-final class ControlRoutes {
+final class ArenaControlRoutes {
 
   private final Arena arena;
 
-  ControlRoutes(Arena arena) {
+  ArenaControlRoutes(Arena arena) {
     this.arena = arena;
   }
 

@@ -4,15 +4,15 @@ import dev.zeitnot.chess.Variant;
 import dev.zeitnot.lichess.model.GameFull;
 
 /** The rules a game follows, from the variant its full state names (standard for chess960, fromPosition, none). */
-final class VariantRules {
+final class VariantOfGame {
 
-  private VariantRules() { }
+  private VariantOfGame() { }
 
   static Variant of(GameFull full) {
     return of(full.variant());
   }
 
-  static Variant of(dev.zeitnot.lichess.model.Variant variant) {
+  static Variant of(dev.zeitnot.lichess.model.VariantInfo variant) {
     return variant == null || variant.key() == null ? Variant.STANDARD
         : Variant.ofLichessKey(variant.key()).orElse(Variant.STANDARD);
   }
