@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
+import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchLimits;
 import dev.zeitnot.engine.SearchResult;
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.Test;
 class SearchTablebaseTest {
   /** White takes the loose knight (Qxd5) into KQvKR, a win only the tables see at this depth. */
   private static final String QUEEN_TAKES_INTO_KQVKR = "4k3/r7/8/3n4/3Q4/8/8/4K3 w - - 0 1";
+  /** White takes the knight (Kxb5) into KPvK with a rook pawn and the black king in its corner: a draw. */
+  private static final String KING_TAKES_INTO_DRAWN_KPVK = "k7/8/8/1n6/1K6/8/P7/8 w - - 0 1";
   private static final int DEPTH = 6;
 
   private static SyzygyTables tables() {
@@ -73,5 +76,17 @@ class SearchTablebaseTest {
     assertThat(limited.get(0).info().nodes()).isEqualTo(without.get(0).info().nodes());
     assertThat(limited.get(0).info().score()).isEqualTo(without.get(0).info().score());
     assertThat(limited.get(0).info().tbHits()).isZero();
+  }
+
+  @Test
+  void aLineIntoADrawnTableEndingScoresTheDrawScoreWhereTheEvaluationSeesAPawnUp() {
+    List<SearchResult> with = new ArrayList<>();
+    List<SearchResult> without = new ArrayList<>();
+    search(KING_TAKES_INTO_DRAWN_KPVK, new TablebaseProbe(tables(), 7, 1, true), with);
+    search(KING_TAKES_INTO_DRAWN_KPVK, TablebaseProbe.OFF, without);
+    assertThat(with.get(0).bestMove()).isEqualTo("b4b5");
+    assertThat(with.get(0).info().score()).isEqualTo(Score.cp(Scores.DRAW));
+    assertThat(with.get(0).info().tbHits()).isPositive();
+    assertThat(without.get(0).info().score().centipawns()).as("the evaluation: a pawn up").isPositive();
   }
 }
