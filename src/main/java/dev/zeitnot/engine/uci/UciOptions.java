@@ -146,7 +146,8 @@ final class UciOptions {
       case "syzygyprobedepth" -> {
         int depth = Integer.parseInt(value);
         if (depth < 1 || depth > MAX_SYZYGY_PROBE_DEPTH) {
-          throw new IllegalArgumentException("SyzygyProbeDepth must be 1.." + MAX_SYZYGY_PROBE_DEPTH + ", got " + depth);
+          throw new IllegalArgumentException("SyzygyProbeDepth must be 1.." + MAX_SYZYGY_PROBE_DEPTH
+              + ", got " + depth);
         }
         settingsChanged |= depth != syzygyProbeDepth;
         syzygyProbeDepth = depth;
