@@ -7,7 +7,8 @@
 # of a drawn one. Prints per start the tables' WDL for the bot (from SyzygyTables, DIR), the
 # result for the bot (W/D/L), how the game ended, its plies, and whether the result matches the
 # WDL (a win is a win only by mate: the arena draws at the fifty-move rule, threefold
-# repetition and dead material), then the W/D/L totals per material and "matches N of M".
+# repetition and dead material), then the W/D/L totals per material, "matches N of M", and how
+# many of the bot's moves its log says came from the tables ("syzygy") rather than the engine.
 #
 # The starts: the Lucena position and hand-set KRPvKR positions, and positions drawn at random
 # (bench/SyzygyCrossCheck.java positions, seed 7) whose DTZ is 20 to 90 plies when won, so the
@@ -58,6 +59,10 @@ for t in KRPvKR KBNvK KQvKR; do
   [[ -f "$DIR/$t.rtbw" && -f "$DIR/$t.rtbz" ]] || { echo "$DIR has no $t tables: set DIR" >&2; exit 1; }
 done
 command -v curl >/dev/null && command -v python3 >/dev/null || { echo "needs curl and python3" >&2; exit 1; }
+
+# The arena and the bot run from a copy: a rebuild of the jar during the run cannot break them.
+cp "$JAR" "$OUT/zeitnot.jar"
+JAR=$OUT/zeitnot.jar
 
 # The tables' "wdl dtz" of each start, for the side to move.
 printf '%s\n' "${STARTS[@]}" | cut -d'|' -f2 \
@@ -148,9 +153,10 @@ print(sys.argv[4], sys.argv[5], bot, want, res, g["status"], g["plies"], "yes" i
     "$id" "$bot" "$bot_wdl" "$material" "${fen// /_}" >> "$OUT/results.txt"
 done
 
-python3 - "$OUT/results.txt" <<'PY'
-import sys
+python3 - "$OUT/results.txt" "$OUT/bot.log" <<'PY'
+import re, sys
 rows = [l.split() for l in open(sys.argv[1])]
+moves = [l for l in open(sys.argv[2]) if re.search(r"game[= ]\w+:? move \d+ \S+: ", l)]
 print(f"{'material':7} {'start':44} {'bot':5} {'tables':6} {'result':6} {'ended by':10} {'plies':5} matches")
 for m, fen, bot, want, res, status, plies, ok in rows:
     print(f"{m:7} {fen.replace('_', ' '):44} {bot:5} {want:6} {res:6} {status:10} {plies:5} {ok}")
@@ -158,4 +164,5 @@ for m in dict.fromkeys(r[0] for r in rows):
     got = [r[4] for r in rows if r[0] == m]
     print(f"{m}: W {got.count('W')} D {got.count('D')} L {got.count('L')}")
 print(f"matches {sum(r[7] == 'yes' for r in rows)} of {len(rows)}")
+print(f"bot moves from the tables {sum(': syzygy (' in l for l in moves)} of {len(moves)}")
 PY
