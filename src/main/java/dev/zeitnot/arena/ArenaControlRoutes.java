@@ -101,7 +101,7 @@ final class ArenaControlRoutes {
     String to = request.param("to");
     if (from == null || to == null) {
       throw ApiError.badRequest("Give from=<arena opponent>, to=<user>, limit=<s>, increment=<s>, "
-          + "optionally color and variant");
+          + "optionally color, variant and fen (a start position)");
     }
     try {
       Map<String, String> form = new HashMap<>();
@@ -110,6 +110,9 @@ final class ArenaControlRoutes {
       form.put("color", request.param("color") == null ? "random" : request.param("color"));
       if (request.param("variant") != null) {
         form.put("variant", request.param("variant"));
+      }
+      if (request.param("fen") != null) {
+        form.put("fen", request.param("fen"));
       }
       ArenaChallenge challenge = arena.challenge(from, to, form);
       request.json(200, arena.lobby().challengeJson(challenge, "out"));

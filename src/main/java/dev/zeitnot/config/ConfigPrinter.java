@@ -161,6 +161,8 @@ public final class ConfigPrinter {
       time.remove("move_overhead_ms");
       settings.set("time", time);
       settings.put("evaluation", builtin.settings().evaluation().toString());
+      // The search's tablebases come from knowledge.syzygy or the UCI options, not from this section.
+      settings.remove("tablebases");
       LevelPolicy level = builtin.level();
       if (level.level() == LevelPolicy.OFF) {
         settings.put("level", "off");

@@ -13,12 +13,19 @@ import java.util.List;
  * @param timeMs milliseconds since the search started
  * @param hashfull transposition table use in permille
  * @param pv principal variation in UCI notation, best move first
+ * @param tbHits endgame tablebase probes that answered, by all threads
  */
 public record SearchInfo(
     int depth, int selDepth, Score score, long nodes, long nps, long timeMs, int hashfull,
-    List<String> pv) {
+    List<String> pv, long tbHits) {
 
   public SearchInfo {
     pv = List.copyOf(pv);
+  }
+
+  /** Progress of a search that probed no tablebase. */
+  public SearchInfo(int depth, int selDepth, Score score, long nodes, long nps, long timeMs, int hashfull,
+      List<String> pv) {
+    this(depth, selDepth, score, nodes, nps, timeMs, hashfull, pv, 0);
   }
 }

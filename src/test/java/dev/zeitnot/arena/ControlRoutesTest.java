@@ -59,4 +59,17 @@ class ControlRoutesTest {
       assertThat(control.get("/arena/games").body().get(0).path("variant").asText()).isEqualTo("threeCheck");
     }
   }
+
+  @Test
+  void anOpponentChallengesFromAStartPositionOnRequest() throws IOException {
+    String fen = "8/8/8/4k3/8/8/8/KQ6 w - - 0 1";
+    try (ArenaFixture fx = new ArenaFixture()) {
+      fx.arena.addOpponent("Engine", () -> new RandomOpponent(5));
+      TestClient control = new TestClient(fx.arena, null);
+      JsonNode challenge = control.post("/arena/challenge", Map.of("from", "Engine", "to", "zeitnot",
+          "limit", "60", "increment", "0", "color", "black", "fen", fen)).body();
+      assertThat(challenge.path("variant").path("key").asText()).isEqualTo("fromPosition");
+      assertThat(challenge.path("initialFen").asText()).isEqualTo(fen);
+    }
+  }
 }

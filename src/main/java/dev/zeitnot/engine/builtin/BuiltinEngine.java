@@ -93,7 +93,7 @@ public final class BuiltinEngine implements Engine {
     }
     long startNanos = System.nanoTime();
     Search search = new Search(position, style, request.limits(), searchMoves(position, request),
-        params, memory, settings.threads(), listener, System::nanoTime);
+        params, memory, settings.threads(), listener, System::nanoTime, settings.tablebases());
     synchronized (lock) {
       current = search;
       if (stopPending) {

@@ -12,6 +12,14 @@ final class Scores {
   static final int MATE = 32_000;
   /** Scores beyond this are mates found within {@link #MAX_PLY}. */
   static final int MATE_BOUND = MATE - MAX_PLY;
+  /**
+   * A win the Syzygy tables prove, at the root: beyond any evaluation (evaluations are clamped
+   * below {@link #TB_WIN_BOUND}) and below every mate score. A win found {@code ply} plies from the
+   * root scores {@code TB_WIN - ply}, so the nearest is preferred, as with mates.
+   */
+  static final int TB_WIN = 20_000;
+  /** Scores beyond this are tablebase wins (or mates). */
+  static final int TB_WIN_BOUND = TB_WIN - MAX_PLY;
   static final int DRAW = 0;
   /** Marks "no static evaluation" (in check). */
   static final int NONE = -32_500;
@@ -20,22 +28,22 @@ final class Scores {
     return Math.abs(score) >= MATE_BOUND;
   }
 
-  /** Mate scores count plies from the root; the table stores them relative to the node. */
+  /** Mate and tablebase scores count plies from the root; the table stores them relative to the node. */
   static int toTable(int score, int ply) {
-    if (score >= MATE_BOUND) {
+    if (score >= TB_WIN_BOUND) {
       return score + ply;
     }
-    if (score <= -MATE_BOUND) {
+    if (score <= -TB_WIN_BOUND) {
       return score - ply;
     }
     return score;
   }
 
   static int fromTable(int score, int ply) {
-    if (score >= MATE_BOUND) {
+    if (score >= TB_WIN_BOUND) {
       return score - ply;
     }
-    if (score <= -MATE_BOUND) {
+    if (score <= -TB_WIN_BOUND) {
       return score + ply;
     }
     return score;

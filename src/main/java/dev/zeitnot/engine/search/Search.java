@@ -46,6 +46,13 @@ public final class Search {
   public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, int[] searchMoves,
       TimeParams timeParams, SearchMemory memory, int threadCount, SearchListener listener,
       LongSupplier nanoClock) {
+    this(root, style, limits, searchMoves, timeParams, memory, threadCount, listener, nanoClock, TablebaseProbe.OFF);
+  }
+
+  /** A search that probes the Syzygy WDL tables of {@code tablebases} in its tree. */
+  public Search(Position root, Uci.CastlingStyle style, SearchLimits limits, int[] searchMoves,
+      TimeParams timeParams, SearchMemory memory, int threadCount, SearchListener listener,
+      LongSupplier nanoClock, TablebaseProbe tablebases) {
     this.root = root;
     this.style = style;
     this.listener = listener;
@@ -59,7 +66,7 @@ public final class Search {
     TimeManager time = new TimeManager(limits, root.sideToMove(), gamePly, timeParams, clock);
     this.memory = memory;
     this.ctx = new SearchContext(memory.tt, time, limits, timeParams.hardNodes(limits.nodes()), restriction,
-        rootMoves);
+        rootMoves, tablebases);
   }
 
   /** Runs the search on the calling thread (plus helpers) and returns when it is over. */
@@ -141,6 +148,14 @@ public final class Search {
     }
   }
 
+  private long totalTbHits() {
+    long sum = 0;
+    for (SearchThread t : threads) {
+      sum += t.searcher.tbHits;
+    }
+    return sum;
+  }
+
   private long totalNodes() {
     long sum = 0;
     for (SearchThread t : threads) {
@@ -154,7 +169,8 @@ public final class Search {
     long elapsedMs = ctx.time.elapsedMs();
     long nps = nodes * 1000 / Math.max(1, elapsedMs);
     SearchInfo info = new SearchInfo(depth, Math.max(depth, main.searcher.selDepth),
-        Scores.toScore(main.bestScore), nodes, nps, elapsedMs, ctx.tt.hashfull(), pvStrings(main.bestPv));
+        Scores.toScore(main.bestScore), nodes, nps, elapsedMs, ctx.tt.hashfull(), pvStrings(main.bestPv),
+        totalTbHits());
     lastInfo = info;
     listener.onInfo(info);
   }
@@ -197,7 +213,7 @@ public final class Search {
       long nodes = totalNodes();
       long elapsedMs = ctx.time.elapsedMs();
       info = new SearchInfo(info.depth(), info.selDepth(), info.score(), nodes,
-          nodes * 1000 / Math.max(1, elapsedMs), elapsedMs, info.hashfull(), info.pv());
+          nodes * 1000 / Math.max(1, elapsedMs), elapsedMs, info.hashfull(), info.pv(), totalTbHits());
     }
     return new SearchResult(Uci.format(best, style), ponder, info);
   }

@@ -16,11 +16,14 @@ final class SearchContext {
   final int rootMoveCount;
   /** The root moves the caller restricted the search to ({@code searchmoves}), or null for all. */
   private final int[] rootMoves;
+  /** The Syzygy tables the search probes, {@link TablebaseProbe#OFF} for none. */
+  final TablebaseProbe tablebases;
   volatile boolean stop;
 
   SearchContext(TranspositionTable tt, TimeManager time, SearchLimits limits, long hardNodes, int[] rootMoves,
-      int rootMoveCount) {
+      int rootMoveCount, TablebaseProbe tablebases) {
     this.tt = tt;
+    this.tablebases = tablebases;
     this.time = time;
     this.limits = limits;
     this.hardNodes = hardNodes;

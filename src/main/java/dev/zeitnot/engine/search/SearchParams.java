@@ -58,6 +58,12 @@ final class SearchParams {
   /** Quiescence: a capture whose gain cannot reach alpha by this margin is skipped. */
   static final int DELTA_MARGIN = 200;
 
+  /**
+   * A Syzygy result goes into the transposition table this many plies deeper than the node's
+   * depth (Stockfish's 6): a proven result outlasts any search of the same position.
+   */
+  static final int TB_STORE_EXTRA_DEPTH = 6;
+
   /** The clock and the node limit are read every (mask + 1) nodes. */
   static final int CHECK_INTERVAL_MASK = 1023;
 }

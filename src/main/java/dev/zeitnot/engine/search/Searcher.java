@@ -6,6 +6,8 @@ import static dev.zeitnot.engine.search.Scores.MATE;
 import static dev.zeitnot.engine.search.Scores.MATE_BOUND;
 import static dev.zeitnot.engine.search.Scores.MAX_PLY;
 import static dev.zeitnot.engine.search.Scores.NONE;
+import static dev.zeitnot.engine.search.Scores.TB_WIN;
+import static dev.zeitnot.engine.search.Scores.TB_WIN_BOUND;
 import static dev.zeitnot.engine.search.SearchParams.*;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_EXACT;
 import static dev.zeitnot.engine.tt.TranspositionTable.BOUND_LOWER;
@@ -15,8 +17,11 @@ import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.eval.StaticEvaluator;
+import dev.zeitnot.engine.syzygy.SyzygyFileException;
 import dev.zeitnot.engine.tt.TranspositionTable;
+import java.util.OptionalInt;
 
 /**
  * The tree search of one thread: negamax alpha-beta with principal variation search, a
@@ -61,6 +66,10 @@ final class Searcher {
 
   /** Nodes searched by this thread; read racily by the main thread for reports. */
   long nodes;
+  /** Syzygy probes that answered in this thread; read racily like {@link #nodes}. */
+  long tbHits;
+  /** The most pieces a position the search probes in the tables has; 0: no probes (no tables, a variant). */
+  private final int tbCardinality;
   int selDepth;
   /** Whether the stop flag is honoured: not before depth 1 completed, so there is a move. */
   boolean stoppable;
@@ -77,6 +86,7 @@ final class Searcher {
     tables.clearKillers();
     this.ctx = ctx;
     this.main = main;
+    this.tbCardinality = pos.variant() == Variant.STANDARD ? ctx.tablebases.cardinality() : 0;
     for (int i = 0; i <= MAX_PLY; i++) {
       orders[i] = new MoveOrder(rules);
       checkSquares[i] = new CheckSquares();
@@ -149,6 +159,30 @@ final class Searcher {
       if (bound == BOUND_EXACT || (bound == BOUND_LOWER && ttScore >= beta)
           || (bound == BOUND_UPPER && ttScore <= alpha)) {
         return ttScore;
+      }
+    }
+
+    // Syzygy probe: right after a capture or pawn move a position of few pieces has its result in
+    // the tables; a win or loss is scored beyond any evaluation, and the node ends when that bound
+    // already decides it (Stockfish's rule, stored as Stockfish stores it).
+    int tbFloor = -INFINITE;
+    int tbCap = INFINITE;
+    if (tbCardinality > 0 && !root && excluded == Move.NONE) {
+      int tbScore = probeTables(depth, ply);
+      if (tbScore != NONE) {
+        // A proven win is at least this good, a proven loss at most this bad; a draw is exact.
+        int bound = tbScore >= TB_WIN_BOUND ? BOUND_LOWER : tbScore <= -TB_WIN_BOUND ? BOUND_UPPER : BOUND_EXACT;
+        if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? tbScore >= beta : tbScore <= alpha)) {
+          ctx.tt.store(key, Move.NONE, Scores.toTable(tbScore, ply), inCheck ? 0 : evaluator.evaluate(pos),
+              Math.min(MAX_PLY - 1, depth + TB_STORE_EXTRA_DEPTH), bound);
+          return tbScore;
+        }
+        if (pvNode && bound == BOUND_LOWER) {
+          tbFloor = tbScore;
+          alpha = Math.max(alpha, tbScore);
+        } else if (pvNode) {
+          tbCap = tbScore;
+        }
       }
     }
 
@@ -238,7 +272,7 @@ final class Searcher {
       return inCheck ? -MATE + ply : rules.noMoveWins ? MATE - ply : DRAW;
     }
     int color = pos.sideToMove();
-    int bestScore = -INFINITE;
+    int bestScore = tbFloor;
     int bestMove = Move.NONE;
     int searched = 0;
     int quiets = 0;
@@ -349,6 +383,7 @@ final class Searcher {
       // A search without the table move says nothing about this position as a whole.
       return bestScore;
     }
+    bestScore = Math.min(bestScore, tbCap);
     int bound = bestScore >= beta ? BOUND_LOWER : bestMove != Move.NONE ? BOUND_EXACT : BOUND_UPPER;
     ctx.tt.store(key, bestMove, Scores.toTable(bestScore, ply), rawEval == NONE ? 0 : rawEval, depth, bound);
     // Teach the correction history when the result says more than the static eval: not after a
@@ -384,9 +419,43 @@ final class Searcher {
     return beyond ? ttScore : eval;
   }
 
-  /** A corrected eval stays clear of the mate scores. */
+  /** A corrected eval stays clear of the tablebase and mate scores. */
   private static int clampEval(int eval) {
-    return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
+    return Math.max(-TB_WIN_BOUND + 1, Math.min(TB_WIN_BOUND - 1, eval));
+  }
+
+  /**
+   * The tables' score of this node, {@code ply} from the root, or NONE when it is not probed: a
+   * position after a capture or pawn move (halfmove clock 0), without castling rights, of at most
+   * the probe limit's pieces (with exactly that many only at {@code SyzygyProbeDepth} or more).
+   * A win is {@code TB_WIN - ply}; a draw 0, and with the fifty-move rule on, a win it spoils 2
+   * and a loss it saves -2 (draws, nudged as Stockfish nudges them).
+   */
+  private int probeTables(int depth, int ply) {
+    int pieces = Long.bitCount(pos.occupied());
+    if (pieces > tbCardinality || (pieces == tbCardinality && depth < ctx.tablebases.probeDepth())
+        || pos.halfmoveClock() != 0 || pos.castlingRights() != 0) {
+      return NONE;
+    }
+    OptionalInt probed;
+    try {
+      probed = ctx.tablebases.tables().wdl(pos);
+    } catch (SyzygyFileException e) {
+      return NONE;
+    }
+    if (probed.isEmpty()) {
+      return NONE;
+    }
+    tbHits++;
+    int wdl = probed.getAsInt();
+    int drawWdl = ctx.tablebases.fiftyMoveRule() ? 1 : 0;
+    if (wdl > drawWdl) {
+      return TB_WIN - ply;
+    }
+    if (wdl < -drawWdl) {
+      return -TB_WIN + ply;
+    }
+    return DRAW + 2 * wdl * drawWdl;
   }
 
   // The search makes and takes back moves only here, so the evaluator can follow the tree.

@@ -82,7 +82,7 @@ public final class TablebaseRootEngine implements Engine {
       return Optional.empty();
     }
     String move = Uci.format(best.get().move(), game.castlingStyle());
-    SearchInfo info = new SearchInfo(1, 1, score(best.get()), 0, 0, 0, 0, List.of(move));
+    SearchInfo info = new SearchInfo(1, 1, score(best.get()), 0, 0, 0, 0, List.of(move), 1);
     listener.onInfo(info);
     return Optional.of(new SearchResult(move, null, info));
   }

@@ -73,7 +73,7 @@ final class UciGame {
       position.makeMove(parsed);
     }
     return new SearchInfo(info.depth(), info.selDepth(), info.score(), info.nodes(), info.nps(), info.timeMs(),
-        info.hashfull(), pv);
+        info.hashfull(), pv, info.tbHits());
   }
 
   /**

@@ -32,6 +32,7 @@ public final class UciInfo {
     long nps = -1;
     long time = 0;
     int hashfull = 0;
+    long tbHits = 0;
     List<String> pv = new ArrayList<>();
     int i = 1;
     try {
@@ -47,6 +48,7 @@ public final class UciInfo {
           case "nodes" -> nodes = Long.parseLong(words[i++]);
           case "nps" -> nps = Long.parseLong(words[i++]);
           case "hashfull" -> hashfull = Integer.parseInt(words[i++]);
+          case "tbhits" -> tbHits = Long.parseLong(words[i++]);
           case "multipv" -> {
             if (Integer.parseInt(words[i++]) != 1) {
               return Optional.empty();
@@ -76,7 +78,7 @@ public final class UciInfo {
     if (nps < 0) {
       nps = time > 0 ? nodes * 1000 / time : 0;
     }
-    return Optional.of(new SearchInfo(depth, selDepth, score, nodes, nps, time, hashfull, List.copyOf(pv)));
+    return Optional.of(new SearchInfo(depth, selDepth, score, nodes, nps, time, hashfull, List.copyOf(pv), tbHits));
   }
 
   /** The {@code info} line a GUI expects for this progress report. */
@@ -92,6 +94,9 @@ public final class UciInfo {
         .append(" nps ").append(info.nps())
         .append(" time ").append(info.timeMs())
         .append(" hashfull ").append(info.hashfull());
+    if (info.tbHits() > 0) {
+      line.append(" tbhits ").append(info.tbHits());
+    }
     if (info.pv() != null && !info.pv().isEmpty()) {
       line.append(" pv ").append(String.join(" ", info.pv()));
     }

@@ -3,6 +3,7 @@ package dev.zeitnot.engine.uci;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.builtin.Evaluation;
 import dev.zeitnot.engine.level.Level;
+import dev.zeitnot.engine.search.TablebaseProbe;
 import dev.zeitnot.engine.time.TimeParams;
 import dev.zeitnot.engine.syzygy.SyzygyFileException;
 import dev.zeitnot.engine.syzygy.SyzygyTables;
@@ -30,6 +31,12 @@ final class UciOptions {
   private SyzygyTables syzygy;
   private int syzygyProbeLimit = MAX_SYZYGY_PIECES;
   private boolean syzygy50MoveRule = true;
+  private int syzygyProbeDepth = DEFAULT_SYZYGY_PROBE_DEPTH;
+
+  /** {@code SyzygyProbeDepth} before any {@code setoption}: Stockfish's 1. */
+  static final int DEFAULT_SYZYGY_PROBE_DEPTH = 1;
+  /** The deepest {@code SyzygyProbeDepth}: Stockfish's 100. */
+  static final int MAX_SYZYGY_PROBE_DEPTH = 100;
 
   /** The most pieces a Syzygy table holds. */
   static final int MAX_SYZYGY_PIECES = 7;
@@ -41,8 +48,10 @@ final class UciOptions {
     this.settings = initial;
   }
 
+  /** The engine's settings, with the Syzygy tables its search probes when {@code SyzygyPath} is set. */
   EngineSettings settings() {
-    return settings;
+    return syzygy == null ? settings
+        : settings.withTablebases(new TablebaseProbe(syzygy, syzygyProbeLimit, syzygyProbeDepth, syzygy50MoveRule));
   }
 
   boolean chess960() {
@@ -90,6 +99,8 @@ final class UciOptions {
     lines.add("option name SyzygyPath type string default <empty>");
     lines.add("option name SyzygyProbeLimit type spin default " + MAX_SYZYGY_PIECES + " min 0 max "
         + MAX_SYZYGY_PIECES);
+    lines.add("option name SyzygyProbeDepth type spin default " + DEFAULT_SYZYGY_PROBE_DEPTH + " min 1 max "
+        + MAX_SYZYGY_PROBE_DEPTH);
     lines.add("option name Syzygy50MoveRule type check default true");
     lines.add("option name UCI_LimitStrength type check default false");
     lines.add("option name UCI_Elo type spin default " + DEFAULT_ELO + " min " + Level.MIN_ELO + " max "
@@ -131,6 +142,15 @@ final class UciOptions {
         boolean rule = parseBoolean(value);
         settingsChanged |= rule != syzygy50MoveRule;
         syzygy50MoveRule = rule;
+      }
+      case "syzygyprobedepth" -> {
+        int depth = Integer.parseInt(value);
+        if (depth < 1 || depth > MAX_SYZYGY_PROBE_DEPTH) {
+          throw new IllegalArgumentException("SyzygyProbeDepth must be 1.." + MAX_SYZYGY_PROBE_DEPTH
+              + ", got " + depth);
+        }
+        settingsChanged |= depth != syzygyProbeDepth;
+        syzygyProbeDepth = depth;
       }
       case "syzygyprobelimit" -> {
         int limit = Integer.parseInt(value);

@@ -49,4 +49,12 @@ class UciInfoTest {
         .isEqualTo("info depth 8 seldepth 14 score mate 2 nodes 5000 nps 100000 time 50 hashfull 3 pv a2a4 h7h5");
     assertThat(UciInfo.parse(UciInfo.format(info))).contains(info);
   }
+
+  @Test
+  void reportsTablebaseHitsAsStockfishDoesAndReadsThemBack() {
+    SearchInfo info = new SearchInfo(8, 14, Score.cp(19999), 4287, 40828, 105, 0, List.of("d4d5", "a7a1"), 119);
+    assertThat(UciInfo.format(info)).isEqualTo(
+        "info depth 8 seldepth 14 score cp 19999 nodes 4287 nps 40828 time 105 hashfull 0 tbhits 119 pv d4d5 a7a1");
+    assertThat(UciInfo.parse(UciInfo.format(info))).contains(info);
+  }
 }

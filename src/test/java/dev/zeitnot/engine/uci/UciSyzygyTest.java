@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.engine.SearchRequest;
 import dev.zeitnot.engine.SearchResult;
+import dev.zeitnot.engine.search.TablebaseProbe;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
-/** SyzygyPath and SyzygyProbeLimit: a root the tables cover is answered from them, not searched. */
+/**
+ * SyzygyPath, SyzygyProbeLimit, SyzygyProbeDepth and Syzygy50MoveRule: a root the tables cover is
+ * answered from them, not searched; the search of any other root probes them.
+ */
 class UciSyzygyTest {
   private final List<FakeEngine> engines = new CopyOnWriteArrayList<>();
 
@@ -40,6 +44,7 @@ class UciSyzygyTest {
       uci.awaitLine("uciok");
       assertThat(uci.seen()).contains("option name SyzygyPath type string default <empty>",
           "option name SyzygyProbeLimit type spin default 7 min 0 max 7",
+          "option name SyzygyProbeDepth type spin default 1 min 1 max 100",
           "option name Syzygy50MoveRule type check default true");
     }
   }
@@ -87,6 +92,34 @@ class UciSyzygyTest {
       uci.send("go depth 10");
       uci.awaitLine("bestmove");
       assertThat(engines.get(engines.size() - 1).requests).hasSize(2);
+    }
+  }
+
+  @Test
+  void theSearchIsGivenTheTablesWithTheProbeDepthLimitAndFiftyMoveRule() {
+    try (UciSession uci = session()) {
+      uci.send("setoption name SyzygyPath value " + tables());
+      uci.send("setoption name SyzygyProbeLimit value 3");
+      uci.send("setoption name SyzygyProbeDepth value 5");
+      uci.send("setoption name Syzygy50MoveRule value false");
+      uci.send("position startpos");
+      uci.send("go depth 10");
+      uci.awaitLine("bestmove");
+      TablebaseProbe probe = engines.get(engines.size() - 1).settings.tablebases();
+      assertThat(probe.tables()).isNotNull();
+      assertThat(probe.cardinality()).isEqualTo(3);
+      assertThat(probe.probeDepth()).isEqualTo(5);
+      assertThat(probe.fiftyMoveRule()).isFalse();
+    }
+  }
+
+  @Test
+  void withoutSyzygyPathTheSearchProbesNothing() {
+    try (UciSession uci = session()) {
+      uci.send("position startpos");
+      uci.send("go depth 10");
+      uci.awaitLine("bestmove");
+      assertThat(engines.get(engines.size() - 1).settings.tablebases()).isEqualTo(TablebaseProbe.OFF);
     }
   }
 
