@@ -61,7 +61,8 @@ public record BookConfig(
    */
   public List<Path> booksFor(GameKind game) {
     Map<String, List<Path>> forSpeed = speedBooks.get(game.speed());
-    int keyed = forSpeed != null && forSpeed.containsKey(game.variant()) ? 2 : books.containsKey(game.variant()) ? 1 : 0;
+    int keyed = forSpeed != null && forSpeed.containsKey(game.variant()) ? 2
+        : books.containsKey(game.variant()) ? 1 : 0;
     KindBooks best = null;
     for (KindBooks kind : kinds) {
       if (kind.when().matches(game) && (best == null || kind.when().conditions() > best.when().conditions())) {

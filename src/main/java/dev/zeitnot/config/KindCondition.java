@@ -48,7 +48,8 @@ public record KindCondition(String variant, String speed, String color, Boolean 
     }
     String speed = when.has("speed") ? when.string("speed", null) : null;
     if (speed != null && !ChallengeConfig.SPEEDS.contains(speed)) {
-      when.problem("speed", "\"" + speed + "\" is not a Lichess speed; known: " + String.join(", ", ChallengeConfig.SPEEDS));
+      when.problem("speed", "\"" + speed + "\" is not a Lichess speed; known: "
+          + String.join(", ", ChallengeConfig.SPEEDS));
     }
     String color = when.has("color") ? when.string("color", null) : null;
     if (color != null && !List.of("white", "black").contains(color.toLowerCase(Locale.ROOT))) {

@@ -80,7 +80,8 @@ class BookConfigTest {
   void refusesAnUnknownNormalizationAndALeastWeightAboveAHundredPercent() {
     assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: mean, max_moves: -1}"))
         .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).anySatisfy(
-            p -> assertThat(p).startsWith("book.normalization: \"mean\" is not a normalization; allowed: none, max, sum"))
+            p -> assertThat(p)
+                .startsWith("book.normalization: \"mean\" is not a normalization; allowed: none, max, sum"))
             .anySatisfy(p -> assertThat(p).startsWith("book.max_moves: ")));
     assertThatThrownBy(() -> ConfigLoader.parse("book: {normalization: max, min_weight: 500}"))
         .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems()).singleElement().satisfies(
@@ -102,7 +103,8 @@ class BookConfigTest {
     assertThat(book.booksFor(new GameKind("standard", "blitz", "white", true, false, false)))
         .containsExactly(Path.of("white.bin"));
     assertThat(book.booksFor(new GameKind("standard", "bullet", "white", true, false, false)))
-        .as("white (2 conditions) ties speed_books.bullet.standard (2): the kinds entry").containsExactly(Path.of("white.bin"));
+        .as("white (2 conditions) ties speed_books.bullet.standard (2): the kinds entry")
+        .containsExactly(Path.of("white.bin"));
     assertThat(book.booksFor(new GameKind("standard", "bullet", "black", false, false, false)))
         .as("humans (1) loses to speed_books (2)").containsExactly(Path.of("bullet.bin"));
     assertThat(book.booksFor(new GameKind("atomic", "blitz", "black", false, false, false)))

@@ -42,7 +42,8 @@ class GameKindEnginesTest {
     assertThat(engineFor("blitz", "white", false, false, false)).isEqualTo("main");
     assertThat(engineFor("bullet", "white", false, false, false)).isEqualTo("bullet");
     assertThat(engineFor("blitz", "black", false, false, false)).isEqualTo("asBlack");
-    assertThat(engineFor("bullet", "black", false, false, false)).as("two conditions beat one").isEqualTo("blackBullet");
+    assertThat(engineFor("bullet", "black", false, false, false)).as("two conditions beat one")
+        .isEqualTo("blackBullet");
     assertThat(engineFor("blitz", "black", true, true, false)).as("two beat one").isEqualTo("ratedBots");
     assertThat(engineFor("blitz", "white", true, false, false)).as("casual: ratedBots does not hold").isEqualTo("main");
   }

@@ -54,7 +54,8 @@ class TournamentEntrantTest {
   }
 
   /** An arena of the server's list starting {@code inMinutes} from now (negative: running). */
-  private Tournament arena(String id, int limit, int increment, VariantInfo variant, boolean botsAllowed, int inMinutes) {
+  private Tournament arena(String id, int limit, int increment, VariantInfo variant, boolean botsAllowed,
+      int inMinutes) {
     long start = clock.instant().plusSeconds(60L * inMinutes).toEpochMilli();
     return new Tournament(id, "Arena " + id, "arena", 60, new Tournament.Clock(limit, increment), false, variant,
         start, start + 3_600_000, inMinutes > 0 ? Tournament.CREATED : Tournament.STARTED, 3, botsAllowed);
