@@ -11,6 +11,7 @@ import dev.zeitnot.bot.control.OwnerControl;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.GameSession;
 import dev.zeitnot.bot.game.SessionContext;
+import dev.zeitnot.bot.knowledge.LocalTablebase;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.bot.report.LobbyReport;
 import dev.zeitnot.bot.service.BotService;
@@ -111,8 +112,13 @@ public final class Bot {
 
   /** Likewise, reporting to {@code observer} (the ops endpoint). */
   public Bot(BotConfig config, String token, BotObserver observer) {
+    this(config, token, observer, LocalTablebase.open(config.syzygy()));
+  }
+
+  /** Likewise; the books' endgame moves and the built-in engines' searches share one set of opened tables. */
+  private Bot(BotConfig config, String token, BotObserver observer, LocalTablebase tablebase) {
     this(SessionContext.of(LichessClient.builder(config.server().url(), token).build(), config,
-        EngineFactory.of(config), OnlineHttp.withToken(token)).withObserver(observer));
+        EngineFactory.of(config, tablebase), OnlineHttp.withToken(token), tablebase).withObserver(observer));
   }
 
   /** A bot with its collaborators given (tests, the demo). */

@@ -6,6 +6,7 @@ import dev.zeitnot.bot.Bot;
 import dev.zeitnot.bot.challenge.WaitingChallenge;
 import dev.zeitnot.bot.game.EngineFactory;
 import dev.zeitnot.bot.game.SessionContext;
+import dev.zeitnot.bot.knowledge.LocalTablebase;
 import dev.zeitnot.bot.report.BotObserver;
 import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
@@ -96,9 +97,10 @@ final class RunningBot implements AutoCloseable {
         Duration.ofMillis(500));
     LichessClient client = LichessClient.builder(arena.baseUrl(), token).httpClient(http)
         .eventStreamSettings(streams).gameStreamSettings(streams).gateClock(gateClock).build();
-    EngineFactory engines = EngineFactory.of(config);
+    LocalTablebase tablebase = LocalTablebase.open(config.syzygy());
+    EngineFactory engines = EngineFactory.of(config, tablebase);
     bot = new Bot(SessionContext.of(client, config, decorated(engines, decorate),
-        OnlineHttp.withToken(token, http))
+        OnlineHttp.withToken(token, http), tablebase)
         .withObserver(observer));
     thread = new Thread(() -> {
       try {

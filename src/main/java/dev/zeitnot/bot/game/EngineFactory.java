@@ -1,5 +1,6 @@
 package dev.zeitnot.bot.game;
 
+import dev.zeitnot.bot.knowledge.LocalTablebase;
 import dev.zeitnot.chess.Variant;
 import dev.zeitnot.config.BotConfig;
 import dev.zeitnot.config.EngineConfig;
@@ -8,6 +9,7 @@ import dev.zeitnot.engine.builtin.BuiltinEngine;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.builtin.EngineSettings;
 import dev.zeitnot.engine.level.LevelPolicy;
+import dev.zeitnot.engine.search.TablebaseProbe;
 import dev.zeitnot.engine.tt.TranspositionTable;
 import dev.zeitnot.engine.uci.ExternalUciEngine;
 import java.nio.file.Path;
@@ -19,7 +21,8 @@ import java.util.OptionalInt;
  * Makes one engine per game, as the config says (built in or an external UCI program). The
  * built-in engines of all games search one shared transposition table of
  * {@code engine.builtin.hash_mb}, so memory does not grow with the number of games; with
- * {@code engine.builtin.level} they play at a level ({@link LevelEngineFactory}).
+ * {@code engine.builtin.level} they play at a level ({@link LevelEngineFactory}). With
+ * {@code knowledge.syzygy} every built-in engine probes the bot's opened tables in its search.
  */
 @FunctionalInterface
 public interface EngineFactory {
@@ -56,9 +59,19 @@ public interface EngineFactory {
    * overhead is already taken.
    */
   static EngineFactory of(EngineConfig config) {
+    return of(config, TablebaseProbe.OFF);
+  }
+
+  /**
+   * Likewise; a built-in engine probes {@code tablebases} in its search (unless OFF, then as its
+   * settings say). An external engine is left as configured.
+   */
+  static EngineFactory of(EngineConfig config, TablebaseProbe tablebases) {
     if (config instanceof EngineConfig.Builtin builtin) {
-      EngineSettings settings =
+      EngineSettings configured =
           builtin.settings().withTimeParams(builtin.settings().timeParams().withMoveOverheadMs(0));
+      EngineSettings settings =
+          tablebases.equals(TablebaseProbe.OFF) ? configured : configured.withTablebases(tablebases);
       TranspositionTable shared = new TranspositionTable(settings.hashMb());
       if (!builtin.level().equals(LevelPolicy.FULL_STRENGTH)) {
         return new LevelEngineFactory(settings, shared, builtin.level(), OptionalInt.empty());
@@ -73,15 +86,31 @@ public interface EngineFactory {
 
   /**
    * The factory for the bot: the main engine, and for each variant and speed the engine {@link EngineChoice}
-   * picks; an external engine of a variant the bot plays is started once now to read its variants.
+   * picks; an external engine of a variant the bot plays is started once now to read its variants. It
+   * opens the tables of {@code knowledge.syzygy} for its built-in engines; the bot passes its own opened
+   * set instead ({@link #of(BotConfig, LocalTablebase)}).
    */
   static EngineFactory of(BotConfig config) {
-    return of(config, EngineChoice.probing(config));
+    return of(config, LocalTablebase.open(config.syzygy()));
   }
 
-  /** The factory for the bot, its engines per variant and speed as {@code choice} picks them. */
+  /** Likewise, the built-in engines probing {@code tablebase}'s opened tables in their search. */
+  static EngineFactory of(BotConfig config, LocalTablebase tablebase) {
+    return of(config, EngineChoice.probing(config), tablebase);
+  }
+
+  /** The factory for the bot, its engines per variant and speed as {@code choice} picks them; no tables. */
   static EngineFactory of(BotConfig config, EngineChoice choice) {
-    return new VariantEngineFactory(config, choice, EngineFactory::of);
+    return of(config, choice, LocalTablebase.NONE);
+  }
+
+  /**
+   * The factory for the bot, its engines per variant and speed as {@code choice} picks them, the built-in
+   * ones probing {@code tablebase}'s tables (in standard-chess positions only: the search checks the variant).
+   */
+  static EngineFactory of(BotConfig config, EngineChoice choice, LocalTablebase tablebase) {
+    TablebaseProbe probe = tablebase.searchProbe();
+    return new VariantEngineFactory(config, choice, engine -> of(engine, probe));
   }
 
   /** Whether {@code config} asks the engine to think on the opponent's time. */

@@ -34,13 +34,19 @@ public record SessionContext(
 
   /** Likewise, the online sources on {@code online} (which carries the token the explorer needs). */
   public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines, OnlineHttp online) {
+    return of(api, config, engines, online, LocalTablebase.open(config.syzygy()));
+  }
+
+  /** Likewise, playing covered endgames from {@code tablebase} (the bot's one opened set of tables). */
+  public static SessionContext of(LichessApi api, BotConfig config, EngineFactory engines, OnlineHttp online,
+      LocalTablebase tablebase) {
     return new SessionContext(api, config, engines, new ClockBudget(config.time()),
         new AdaptiveOverhead(config.time().moveOverheadMs(), config.time().adaptiveOverhead()),
         new PgnArchive(config.game().pgnDirectory(), config.server().url(),
             config.game().pgnFileGrouping()), System::nanoTime,
         new Knowledge(BookShelf.open(config.book(), new SecureRandom()),
             OnlineSources.of(config.online(), TokenHosts.of(config.server(), config.online()), online,
-                System::nanoTime), LocalTablebase.open(config.syzygy())),
+                System::nanoTime), tablebase),
         new ChatDesk(config.game().commands(), new ChatSender(api), WaitingChallenges.NONE), BotObserver.NONE);
   }
 

@@ -2,6 +2,7 @@ package dev.zeitnot.bot.knowledge;
 
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.config.SyzygyConfig;
+import dev.zeitnot.engine.search.TablebaseProbe;
 import dev.zeitnot.engine.syzygy.SyzygyFileException;
 import dev.zeitnot.engine.syzygy.SyzygyTables;
 import dev.zeitnot.engine.syzygy.TablebaseMove;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
  * every game. For a position they cover (standard chess, no castling rights, at most
  * {@code max_pieces} pieces) it plays {@link SyzygyTables#bestMove}: the best result under the
  * fifty-move rule counted from the game's own halfmove clock, the shortest DTZ when winning, the
- * longest when losing.
+ * longest when losing. The bot's built-in engines probe the same opened tables in their search
+ * ({@link #searchProbe}).
  */
 public final class LocalTablebase {
   private static final Logger log = LoggerFactory.getLogger(LocalTablebase.class);
@@ -38,6 +40,16 @@ public final class LocalTablebase {
     log.info("Syzygy tables: {} WDL and {} DTZ files, up to {} pieces, from {}", tables.wdlTableCount(),
         tables.dtzTableCount(), tables.maxPieces(), config.paths());
     return new LocalTablebase(tables, config);
+  }
+
+  /**
+   * How the bot's built-in engines probe these tables in their search: up to {@code max_pieces}
+   * pieces, at every depth, the fifty-move rule on; {@link TablebaseProbe#OFF} without tables.
+   * The search probes standard chess only, and positions without castling rights.
+   */
+  public TablebaseProbe searchProbe() {
+    return tables == null ? TablebaseProbe.OFF
+        : new TablebaseProbe(tables, config.maxPieces(), TablebaseProbe.DEFAULT_PROBE_DEPTH, true);
   }
 
   SyzygyConfig config() {

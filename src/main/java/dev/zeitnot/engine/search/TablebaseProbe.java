@@ -15,8 +15,11 @@ import dev.zeitnot.engine.syzygy.SyzygyTables;
  */
 public record TablebaseProbe(SyzygyTables tables, int probeLimit, int probeDepth, boolean fiftyMoveRule) {
 
+  /** The default {@code probeDepth} (Stockfish's {@code SyzygyProbeDepth}): probe at every depth. */
+  public static final int DEFAULT_PROBE_DEPTH = 1;
+
   /** No tables: the search never probes. */
-  public static final TablebaseProbe OFF = new TablebaseProbe(null, 0, 1, true);
+  public static final TablebaseProbe OFF = new TablebaseProbe(null, 0, DEFAULT_PROBE_DEPTH, true);
 
   public TablebaseProbe {
     if (probeDepth < 1) {

@@ -34,7 +34,7 @@ final class UciOptions {
   private int syzygyProbeDepth = DEFAULT_SYZYGY_PROBE_DEPTH;
 
   /** {@code SyzygyProbeDepth} before any {@code setoption}: Stockfish's 1. */
-  static final int DEFAULT_SYZYGY_PROBE_DEPTH = 1;
+  static final int DEFAULT_SYZYGY_PROBE_DEPTH = TablebaseProbe.DEFAULT_PROBE_DEPTH;
   /** The deepest {@code SyzygyProbeDepth}: Stockfish's 100. */
   static final int MAX_SYZYGY_PROBE_DEPTH = 100;
 
