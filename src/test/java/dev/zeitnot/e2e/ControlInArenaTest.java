@@ -86,7 +86,11 @@ class ControlInArenaTest {
       assertThat(control(ops, secret, "resume")).isZero();
       Await.until("matchmaking challenges Rival at 1+0 again", () -> !gamesAt(arena, 60).isEmpty(), 60_000);
       assertThat(control(ops, secret, "pause")).isZero();
-      // Every game played out before the bots close, so no game stream outlives the test.
+      // Rival resigns the matchmaking game (it would take a minute to play out), and every game is
+      // over before the bots close, so no game stream outlives the test.
+      for (ArenaGame game : gamesAt(arena, 60)) {
+        game.resign("Rival".equals(game.setup().white().username()) ? game.setup().white() : game.setup().black());
+      }
       Await.until("every game is over", () -> arena.lobby().games().stream().allMatch(ArenaGame::isOver), 180_000);
       zeitnot.awaitIdle();
       rival.awaitIdle();
