@@ -8,8 +8,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.net.SocketException;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -78,19 +76,6 @@ class OpsServerAvailabilityTest {
     return (System.nanoTime() - start) / 1_000_000;
   }
 
-  private static boolean closedByServer(Socket socket) throws IOException {
-    InputStream in = socket.getInputStream();
-    try {
-      while (in.read() != -1) {
-        // an error answer may come first
-      }
-      return true;
-    } catch (SocketException reset) {
-      return true;
-    } catch (SocketTimeoutException stillOpen) {
-      return false;
-    }
-  }
 
   @Test
   void healthAnswersWithinASecondWhileFiftyStalledSocketsAndSixteenPageStreamsAreOpen() throws IOException {
@@ -112,7 +97,7 @@ class OpsServerAvailabilityTest {
     Socket stalled = connect();
     send(stalled, "G");
     long start = System.nanoTime();
-    assertThat(closedByServer(stalled)).isTrue();
+    assertThat(ServerClose.closedByServer(stalled)).isTrue();
     long millis = (System.nanoTime() - start) / 1_000_000;
     assertThat(millis).as("closed after %d ms", millis)
         .isLessThan(OpsLimits.HEADER_DEADLINE.toMillis() + 1_000).isLessThan(OpsConfig.DEFAULT.requestTimeoutMs());
@@ -128,7 +113,7 @@ class OpsServerAvailabilityTest {
         .until(() -> ops.heldConnections() <= OpsLimits.CONNECTIONS_PER_ADDRESS);
     for (Socket oldest : idle.subList(0, 4)) {
       oldest.setSoTimeout(200);
-      assertThat(closedByServer(oldest)).as("an oldest connection is closed to make room").isTrue();
+      assertThat(ServerClose.closedByServer(oldest)).as("an oldest connection is closed to make room").isTrue();
     }
   }
 
