@@ -16,8 +16,11 @@ final class Accumulator {
 
   private static final NnueKernels KERNELS = NnueKernels.CHOSEN;
 
-  /** Per perspective (white, black): bias plus the weight rows of the pieces on the board. */
-  final int[][] sums;
+  /**
+   * Per perspective (white, black): bias plus the weight rows of the pieces on the board, in 16 bits
+   * ({@link Network#MAX_HIDDEN_SUM}).
+   */
+  final short[][] sums;
   /** Whether {@link #sums} hold this position's values. */
   boolean computed;
   /** Whether the pieces removed and added below lead here from the previous position. */
@@ -31,7 +34,7 @@ final class Accumulator {
   private int addedCount;
 
   Accumulator(int hidden) {
-    sums = new int[2][hidden];
+    sums = new short[2][hidden];
   }
 
   /** Records what {@code move} (or {@link Move#NONE}: a null move), made on {@code pos}, changes. */
@@ -74,16 +77,16 @@ final class Accumulator {
   }
 
   /** Computes the sums from {@code parent}'s (computed) by the recorded changes. */
-  void updateFrom(Accumulator parent, WideNetwork net) {
+  void updateFrom(Accumulator parent, NetworkRows net) {
     for (int perspective = Color.WHITE; perspective <= Color.BLACK; perspective++) {
-      int[] to = sums[perspective];
-      int[] from = parent.sums[perspective];
+      short[] to = sums[perspective];
+      short[] from = parent.sums[perspective];
       if (addedCount == 0) {
         System.arraycopy(from, 0, to, 0, to.length);
         continue;
       }
-      int[] add0 = row(net, perspective, added[0]);
-      int[] remove0 = row(net, perspective, removed[0]);
+      short[] add0 = row(net, perspective, added[0]);
+      short[] remove0 = row(net, perspective, removed[0]);
       if (removedCount == 1) {
         KERNELS.addSub(to, from, add0, remove0);
       } else if (addedCount == 1) {
@@ -97,9 +100,9 @@ final class Accumulator {
   }
 
   /** Computes the sums from scratch: the bias plus a row per piece on the board. */
-  void refresh(Position pos, WideNetwork net) {
+  void refresh(Position pos, NetworkRows net) {
     for (int perspective = Color.WHITE; perspective <= Color.BLACK; perspective++) {
-      int[] to = sums[perspective];
+      short[] to = sums[perspective];
       System.arraycopy(net.inputBias, 0, to, 0, to.length);
       for (int piece = 0; piece < 12; piece++) {
         long bits = pos.pieces(Piece.color(piece), Piece.type(piece));
@@ -111,7 +114,7 @@ final class Accumulator {
     computed = true;
   }
 
-  private static int[] row(WideNetwork net, int perspective, int feature) {
+  private static short[] row(NetworkRows net, int perspective, int feature) {
     return net.inputRows[NnueFeatures.index(perspective, feature >>> 6, feature & 63)];
   }
 }

@@ -17,11 +17,11 @@ final class AccumulatorStack {
   static final int MAX_LAZY_PLIES = 8;
   private static final int INITIAL_PLIES = 16;
 
-  private final WideNetwork net;
+  private final NetworkRows net;
   private Accumulator[] plies;
   private int top;
 
-  AccumulatorStack(WideNetwork net) {
+  AccumulatorStack(NetworkRows net) {
     this.net = net;
     this.plies = new Accumulator[0];
     grow(INITIAL_PLIES);

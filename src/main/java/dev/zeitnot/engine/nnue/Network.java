@@ -6,13 +6,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A quantized perspective network, (768 -> hidden) x 2 -> 1 with a squared clipped ReLU: the
  * input layer's weights and biases as 16-bit integers scaled by {@code qa}, the output layer's
  * weights scaled by {@code qb} and its bias by {@code qa * qb}; the output times
  * {@code scale / (qa * qb)} is centipawns. The file begins with a text header naming the
- * architecture, the scales and how the net was trained, then the weights, big-endian.
+ * architecture, the scales and how the net was trained, then the weights, big-endian. A network
+ * whose hidden sums could leave 16 bits ({@link #MAX_HIDDEN_SUM}) is refused.
  *
  * @param hidden the width of each perspective's hidden layer
  * @param qa the input layer's scale (also the activation's clip)
@@ -32,6 +34,18 @@ public record Network(int hidden, int qa, int qb, int scale, String about, short
    * qb of 64, and what lets the evaluator sum its products in ints.
    */
   public static final int MAX_OUTPUT_WEIGHT = 127;
+  /**
+   * The most pieces a board holds in a game: how many input rows a hidden sum adds to its bias. A
+   * board set up with more (no game reaches one) is evaluated right only while its sums stay within
+   * 16 bits.
+   */
+  public static final int MAX_PIECES = 32;
+  /**
+   * The largest hidden sum a network may reach with {@link #MAX_PIECES} pieces: the evaluator keeps
+   * its sums in 16 bits. The trainer's weight clip of 1.98 (505 in steps of 1 / qa) stays below it:
+   * 33 x 505 = 16,665.
+   */
+  public static final int MAX_HIDDEN_SUM = Short.MAX_VALUE;
   /** The first line of every network file. */
   public static final String MAGIC = "zeitnot-nnue-1";
 
@@ -45,9 +59,40 @@ public record Network(int hidden, int qa, int qb, int scale, String about, short
         throw new IllegalArgumentException("an output weight of " + weight + " is beyond +-" + MAX_OUTPUT_WEIGHT);
       }
     }
+    int largest = largestHiddenSum(hidden, inputWeights, inputBias);
+    if (largest > MAX_HIDDEN_SUM) {
+      throw new IllegalArgumentException("a hidden neuron's sum can reach " + largest + " (its |bias| plus its "
+          + MAX_PIECES + " largest |input weights|), beyond the evaluator's 16-bit sums (" + MAX_HIDDEN_SUM
+          + "); train with the input weights clipped, as train does");
+    }
     if (about.contains("\n")) {
       throw new IllegalArgumentException("the network's description must be one line: " + about);
     }
+  }
+
+  /**
+   * The largest |sum| a hidden neuron can reach on a board of {@link #MAX_PIECES} pieces: over the
+   * neurons, the largest of a neuron's |bias| plus its {@link #MAX_PIECES} largest |input weights|.
+   */
+  public int largestHiddenSum() {
+    return largestHiddenSum(hidden, inputWeights, inputBias);
+  }
+
+  private static int largestHiddenSum(int hidden, short[] inputWeights, short[] inputBias) {
+    int largest = 0;
+    int[] magnitudes = new int[NnueFeatures.INPUTS];
+    for (int neuron = 0; neuron < hidden; neuron++) {
+      for (int input = 0; input < NnueFeatures.INPUTS; input++) {
+        magnitudes[input] = Math.abs(inputWeights[input * hidden + neuron]);
+      }
+      Arrays.sort(magnitudes);
+      int sum = Math.abs(inputBias[neuron]);
+      for (int i = NnueFeatures.INPUTS - MAX_PIECES; i < NnueFeatures.INPUTS; i++) {
+        sum += magnitudes[i];
+      }
+      largest = Math.max(largest, sum);
+    }
+    return largest;
   }
 
   /** Reads a network file; a file of another kind or a cut one is an {@link IOException}. */

@@ -6,9 +6,10 @@ import dev.zeitnot.engine.eval.StaticEvaluator;
 /**
  * Evaluates positions with a {@link Network}, for one search thread. The hidden layer's sums live
  * in an {@link AccumulatorStack} that follows the search's moves ({@link #onMake},
- * {@link #onUnmake}); a position evaluated without them is summed afresh. The output layer squares
- * each clipped sum and weighs it, both perspectives in one loop over int arrays; the loops are the
- * {@link NnueKernels} this JVM allows ({@link #kernels()}).
+ * {@link #onUnmake}); a position evaluated without them is summed afresh. The sums are 16-bit, which
+ * is exact because a network's sums cannot leave that range ({@link Network#MAX_HIDDEN_SUM}). The
+ * output layer squares each clipped sum and weighs it in int arithmetic, both perspectives in one
+ * loop; the loops are the {@link NnueKernels} this JVM allows ({@link #kernels()}).
  */
 public final class NnueEvaluator implements StaticEvaluator {
 
@@ -23,7 +24,7 @@ public final class NnueEvaluator implements StaticEvaluator {
   private static final NnueKernels KERNELS = NnueKernels.CHOSEN;
 
   private final Network net;
-  private final WideNetwork wide;
+  private final NetworkRows rows;
   private final AccumulatorStack stack;
 
   /** An evaluator of {@code net}, whose activations must clip at {@link #CLIP}. */
@@ -32,11 +33,11 @@ public final class NnueEvaluator implements StaticEvaluator {
       throw new IllegalArgumentException("the network's activations clip at " + net.qa() + ", not " + CLIP);
     }
     this.net = net;
-    this.wide = WideNetwork.of(net);
-    this.stack = new AccumulatorStack(wide);
+    this.rows = NetworkRows.of(net);
+    this.stack = new AccumulatorStack(rows);
   }
 
-  /** The arithmetic this JVM evaluates networks with: "scalar", or "vector (N int lanes)". */
+  /** The arithmetic this JVM evaluates networks with: "scalar", or "vector (N short lanes, M int lanes)". */
   public static String kernels() {
     return KERNELS.describe();
   }
@@ -54,9 +55,9 @@ public final class NnueEvaluator implements StaticEvaluator {
   /** The evaluation in centipawns from the side to move's point of view. */
   @Override
   public int evaluate(Position pos) {
-    int[][] sums = stack.current(pos).sums;
+    short[][] sums = stack.current(pos).sums;
     int us = pos.sideToMove();
-    long sum = KERNELS.output(sums[us], sums[us ^ 1], wide.outputWeights, wide.hidden);
+    long sum = KERNELS.output(sums[us], sums[us ^ 1], rows.outputWeights, rows.hidden);
     long output = sum / net.qa() + net.outputBias();
     return (int) (output * net.scale() / ((long) net.qa() * net.qb()));
   }

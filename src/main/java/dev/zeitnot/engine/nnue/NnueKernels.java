@@ -1,10 +1,12 @@
 package dev.zeitnot.engine.nnue;
 
 /**
- * The network's arithmetic on its int sums: the accumulator's row updates and the output layer.
- * Two implementations compute the same numbers: {@link ScalarKernels}, plain loops that run on any
- * JVM, and {@link VectorKernels}, written with {@code jdk.incubator.vector}, which is used when the
- * JVM was started with {@code --add-modules jdk.incubator.vector} (decided once, at run time).
+ * The network's arithmetic on its 16-bit sums: the accumulator's row updates, in shorts, and the
+ * output layer, in ints. The sums fit 16 bits ({@link Network#MAX_HIDDEN_SUM}); an update whose
+ * partial result leaves that range still ends exact, as arithmetic modulo 2^16 does. Two
+ * implementations compute the same numbers: {@link ScalarKernels}, plain loops that run on any JVM,
+ * and {@link VectorKernels}, written with {@code jdk.incubator.vector}, which is used when the JVM
+ * was started with {@code --add-modules jdk.incubator.vector} (decided once, at run time).
  */
 interface NnueKernels {
 
@@ -15,19 +17,19 @@ interface NnueKernels {
   NnueKernels CHOSEN = choose();
 
   /** {@code to += plus}. */
-  void add(int[] to, int[] plus);
+  void add(short[] to, short[] plus);
 
   /** {@code to = from + plus - minus}. */
-  void addSub(int[] to, int[] from, int[] plus, int[] minus);
+  void addSub(short[] to, short[] from, short[] plus, short[] minus);
 
   /** {@code to = from + plus - minus1 - minus2}. */
-  void addSubSub(int[] to, int[] from, int[] plus, int[] minus1, int[] minus2);
+  void addSubSub(short[] to, short[] from, short[] plus, short[] minus1, short[] minus2);
 
   /**
    * The output layer's sum over the first {@code hidden} neurons: clip(us)^2 x weights[i] plus
    * clip(them)^2 x weights[hidden + i], the clip to [0, {@link NnueEvaluator#CLIP}].
    */
-  long output(int[] us, int[] them, int[] weights, int hidden);
+  long output(short[] us, short[] them, int[] weights, int hidden);
 
   /** What these kernels are, for a bench line. */
   String describe();

@@ -3,42 +3,42 @@ package dev.zeitnot.engine.nnue;
 /**
  * {@link NnueKernels} as plain loops, for any JVM. Every loop reads and writes its arrays at its
  * own index only, so that the compiler can turn it into vector instructions (see
- * {@link WideNetwork}); the output layer's clip is written with shifts and masks for the same
+ * {@link NetworkRows}); the output layer's clip is written with shifts and masks for the same
  * reason (Java 17 does not vectorize {@code Math.min} and {@code Math.max}).
  */
 final class ScalarKernels implements NnueKernels {
 
   @Override
-  public void add(int[] to, int[] plus) {
+  public void add(short[] to, short[] plus) {
     for (int i = 0; i < to.length; i++) {
       to[i] += plus[i];
     }
   }
 
   @Override
-  public void addSub(int[] to, int[] from, int[] plus, int[] minus) {
+  public void addSub(short[] to, short[] from, short[] plus, short[] minus) {
     for (int i = 0; i < to.length; i++) {
-      to[i] = from[i] + plus[i] - minus[i];
+      to[i] = (short) (from[i] + plus[i] - minus[i]);
     }
   }
 
   @Override
-  public void addSubSub(int[] to, int[] from, int[] plus, int[] minus1, int[] minus2) {
+  public void addSubSub(short[] to, short[] from, short[] plus, short[] minus1, short[] minus2) {
     for (int i = 0; i < to.length; i++) {
-      to[i] = from[i] + plus[i] - minus1[i] - minus2[i];
+      to[i] = (short) (from[i] + plus[i] - minus1[i] - minus2[i]);
     }
   }
 
   @Override
-  public long output(int[] us, int[] them, int[] weights, int hidden) {
+  public long output(short[] us, short[] them, int[] weights, int hidden) {
     long sum = 0;
     for (int start = 0; start < hidden; start += NnueEvaluator.INT_CHUNK) {
       int end = Math.min(hidden, start + NnueEvaluator.INT_CHUNK);
       int ours = 0;
       int theirs = 0;
       for (int i = start; i < end; i++) {
-        int our = clip(us[i]);
-        int their = clip(them[i]);
+        int our = Math.max(0, Math.min(NnueEvaluator.CLIP, us[i]));
+        int their = Math.max(0, Math.min(NnueEvaluator.CLIP, them[i]));
         ours += our * our * weights[i];
         theirs += their * their * weights[hidden + i];
       }
@@ -50,12 +50,5 @@ final class ScalarKernels implements NnueKernels {
   @Override
   public String describe() {
     return "scalar";
-  }
-
-  /** {@code value} clipped to [0, 255]. */
-  private static int clip(int value) {
-    int positive = value & ~(value >> 31);
-    int beyond = positive - NnueEvaluator.CLIP;
-    return positive - (beyond & ~(beyond >> 31));
   }
 }

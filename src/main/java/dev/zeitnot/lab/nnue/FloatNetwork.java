@@ -17,7 +17,7 @@ final class FloatNetwork {
   static final int QB = 64;
   /** Centipawns per unit of output. */
   static final int SCALE = 400;
-  /** Weights stay within this so that quantized sums fit 16 bits. */
+  /** Weights stay within this so that quantized sums fit 16 bits ({@link Network#MAX_HIDDEN_SUM}). */
   static final float WEIGHT_CLIP = 1.98f;
 
   final int hidden;
