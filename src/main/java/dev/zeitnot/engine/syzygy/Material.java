@@ -65,6 +65,17 @@ record Material(String name, int[] counts) {
     return new Material(name, counts);
   }
 
+  /** The same pieces with the sides swapped ("KvBB" for "BBvK"). */
+  Material mirrored() {
+    int v = name.indexOf('v');
+    int[] swapped = new int[12];
+    for (int i = 0; i < 6; i++) {
+      swapped[i] = counts[6 + i];
+      swapped[6 + i] = counts[i];
+    }
+    return new Material(name.substring(v + 1) + "v" + name.substring(0, v), swapped);
+  }
+
   int pieceCount() {
     int n = 0;
     for (int c : counts) {

@@ -1,6 +1,7 @@
 package dev.zeitnot.engine.syzygy;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * One WDL ({@code .rtbw}, {@code .atbw}, ...) or DTZ ({@code .rtbz}, ...) file, parsed when
@@ -30,11 +31,11 @@ final class TableFile {
   private final int[] dtzFlags;
   private final long[][] mapAt;
 
-  private TableFile(MappedTableFile file, Kind kind, TableFormat format, Material material) {
+  private TableFile(MappedTableFile file, Kind kind, TableFormat format, Material named) {
     this.file = file;
     this.kind = kind;
     this.format = format;
-    this.material = material;
+    this.material = sidesAsStored(file, named);
     if (file.length() < 16 || (file.length() & 63) != 16) {
       throw file.corrupt("incomplete file (" + file.length()
           + " bytes; a table's size is 16 more than a multiple of 64)");
@@ -94,6 +95,27 @@ final class TableFile {
     if (at > file.length()) {
       throw file.corrupt("truncated: the tables need " + at + " bytes, the file has " + file.length());
     }
+  }
+
+  /**
+   * The material with the sides as the file's first piece list has them: the generator may store
+   * a table's second-named side as its white one (antichess "BBvK" lists the king as white).
+   */
+  private static Material sidesAsStored(MappedTableFile file, Material named) {
+    if (file.length() < 16) {
+      return named;
+    }
+    int[] counts = new int[12];
+    long at = 6 + (named.hasPawns() && named.otherPawns() > 0 ? 1 : 0);
+    for (int i = 0; i < named.pieceCount(); i++) {
+      int code = file.u8(at + i) & 0xf;
+      int type = (code & 7) - 1;
+      if (type >= 0 && type <= 5) {
+        counts[(code >>> 3) * 6 + type]++;
+      }
+    }
+    Material mirrored = named.mirrored();
+    return !Arrays.equals(counts, named.counts()) && Arrays.equals(counts, mirrored.counts()) ? mirrored : named;
   }
 
   private long readMaps(long at) {
