@@ -17,7 +17,8 @@
 # Usage: PYCHESS=/path/to/python-chess VARIANT=atomic DIR=/tmp/atomic bench/syzygy-variants-vs-python-chess.sh
 #   (VARIANT atomic or antichess; COUNT=10000 SEED=1)
 #   GENERATE=1 TB=/path/to/tb TABLES="KQvK KRvK ..." VARIANT=atomic DIR=... PYCHESS=... bench/...
-# Needs target/classes (mvn -B -q compile) and a python-chess checkout (niklasf/python-chess) with
+# Needs target/classes (mvn -B -q compile; CLASSES may name a copy, safe from a build running
+# meanwhile) and a python-chess checkout (niklasf/python-chess) with
 # its package directory chess/ at PYCHESS; nothing is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,7 +30,8 @@ SEED=${SEED:-1}
 PYCHESS=${PYCHESS:?set PYCHESS to a checkout of github.com/niklasf/python-chess}
 OUT=${OUT:-$(mktemp -d /tmp/syzygy-variants.XXXXXX)}
 NICE=${NICE:-10}
-[[ -d target/classes ]] || { echo "target/classes not found: mvn -B -q compile" >&2; exit 1; }
+CLASSES=${CLASSES:-target/classes}
+[[ -d $CLASSES ]] || { echo "$CLASSES not found: mvn -B -q compile" >&2; exit 1; }
 
 if [[ "${GENERATE:-0}" == 1 ]]; then
   TB=${TB:?set TB to a checkout of github.com/syzygy1/tb}
@@ -48,10 +50,10 @@ if [[ "${GENERATE:-0}" == 1 ]]; then
   done
 fi
 
-java -cp target/classes bench/SyzygyVariantCrossCheck.java positions "$VARIANT" "$DIR" "$COUNT" "$SEED" > "$OUT/fens.txt"
+java -cp "$CLASSES" bench/SyzygyVariantCrossCheck.java positions "$VARIANT" "$DIR" "$COUNT" "$SEED" > "$OUT/fens.txt"
 PYTHONPATH="$PYCHESS" nice -n "$NICE" python3 bench/syzygy-variant-python-driver.py "$VARIANT" "$DIR" \
   < "$OUT/fens.txt" > "$OUT/python.txt"
-nice -n "$NICE" java -cp target/classes bench/SyzygyVariantCrossCheck.java probe "$VARIANT" "$DIR" \
+nice -n "$NICE" java -cp "$CLASSES" bench/SyzygyVariantCrossCheck.java probe "$VARIANT" "$DIR" \
   < "$OUT/fens.txt" > "$OUT/java.txt"
 
 paste -d'|' "$OUT/fens.txt" "$OUT/java.txt" "$OUT/python.txt" | awk -F'|' -v variant="$VARIANT" '

@@ -13,10 +13,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The owner's local Syzygy tables ({@code knowledge.syzygy}), opened once at start and shared by
  * every game. For a position they cover (standard chess, atomic or antichess with that variant's
- * tables, no castling rights, at most {@code max_pieces} pieces) it plays {@link SyzygyTables#bestMove}: the best result under the
- * fifty-move rule counted from the game's own halfmove clock, the shortest DTZ when winning, the
- * longest when losing. The bot's built-in engines probe the same opened tables in their search
- * ({@link #searchProbe}).
+ * tables, no castling rights, at most {@code max_pieces} pieces) it plays
+ * {@link SyzygyTables#bestMove}: the best result under the fifty-move rule counted from the
+ * game's own halfmove clock, the shortest DTZ when winning, the longest when losing. The bot's
+ * built-in engines probe the same opened tables in their search ({@link #searchProbe}).
  */
 public final class LocalTablebase {
   private static final Logger log = LoggerFactory.getLogger(LocalTablebase.class);

@@ -14,9 +14,10 @@ import java.util.Optional;
 
 /**
  * An engine that answers a root the Syzygy tables cover (its variant's tables, at most
- * {@code probeLimit} pieces, no {@code searchmoves}) from the tables, at once, and leaves every other search to the engine it
- * wraps. A root the tables call won is scored beyond any evaluation ({@link #WIN_CP} less the
- * DTZ, so a shorter win scores higher); a result the fifty-move rule spoils or saves is 1 or -1.
+ * {@code probeLimit} pieces, no {@code searchmoves}) from the tables, at once, and leaves every
+ * other search to the engine it wraps. A root the tables call won is scored beyond any
+ * evaluation ({@link #WIN_CP} less the DTZ, so a shorter win scores higher); a result the
+ * fifty-move rule spoils or saves is 1 or -1.
  */
 public final class TablebaseRootEngine implements Engine {
   /** Score of a tablebase win at DTZ 0, above any evaluation the search reports. */
