@@ -31,13 +31,8 @@ record Material(String name, int[] counts) {
     return b.toString();
   }
 
-  /** Reads a name such as "KQvKR" (standard chess's rules); throws IllegalArgumentException on anything else. */
-  static Material parse(String name) {
-    return parse(name, true);
-  }
-
   /**
-   * Reads a name; with {@code oneKingEach} each side must have exactly one king (standard,
+   * Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. With {@code oneKingEach} each side must have exactly one king (standard,
    * atomic), without it any pieces will do but each side needs one (antichess: "RvK", "QQvK").
    */
   static Material parse(String name, boolean oneKingEach) {
