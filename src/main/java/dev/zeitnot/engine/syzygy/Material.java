@@ -32,8 +32,9 @@ record Material(String name, int[] counts) {
   }
 
   /**
-   * Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. With {@code oneKingEach} each side must have exactly one king (standard,
-   * atomic), without it any pieces will do but each side needs one (antichess: "RvK", "QQvK").
+   * Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. With
+   * {@code oneKingEach} each side must have exactly one king (standard, atomic), without it any
+   * pieces will do but each side needs one (antichess: "RvK", "QQvK").
    */
   static Material parse(String name, boolean oneKingEach) {
     int v = name.indexOf('v');
