@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Local Syzygy endgame tablebases ({@code knowledge.syzygy}): the directories of {@code .rtbw}
- * and {@code .rtbz} files, and the most pieces a position may have to be played from them. The
+ * and {@code .rtbz} files (and atomic's {@code .atbw}/{@code .atbz}, antichess's {@code .gtbw}/{@code .gtbz}
+ * or {@code .stbw}/{@code .stbz}), and the most pieces a position may have to be played from them. The
  * directories are opened and every file checked at load, so a missing or corrupt file is
  * reported by {@code check}, not in the middle of a game.
  *
@@ -36,7 +37,8 @@ public record SyzygyConfig(List<Path> paths, int maxPieces, boolean resignWhenLo
       try {
         SyzygyTables tables = SyzygyTables.open(paths);
         if (tables.wdlTableCount() == 0) {
-          node.problem("paths", "hold no .rtbw files; point them at the directories of your Syzygy tables");
+          node.problem("paths", "hold no Syzygy WDL files (.rtbw; .atbw atomic; .gtbw or .stbw antichess); "
+              + "point them at the directories of your Syzygy tables");
         }
       } catch (SyzygyFileException e) {
         node.problem("paths", "cannot be used: " + e.getMessage());

@@ -61,8 +61,8 @@ class SyzygyConfigTest {
     Files.writeString(dir.resolve("notes.txt"), "no tables here");
     assertThatThrownBy(() -> ConfigLoader.parse("knowledge: {syzygy: {paths: [%s]}}".formatted(dir)))
         .isInstanceOfSatisfying(ConfigException.class, e -> assertThat(e.problems())
-            .containsExactly("knowledge.syzygy.paths: hold no .rtbw files; point them at the directories of your "
-                + "Syzygy tables"));
+            .containsExactly("knowledge.syzygy.paths: hold no Syzygy WDL files (.rtbw; .atbw atomic; .gtbw or .stbw "
+                + "antichess); point them at the directories of your Syzygy tables"));
   }
 
   @Test

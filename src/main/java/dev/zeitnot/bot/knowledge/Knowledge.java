@@ -27,7 +27,8 @@ public final class Knowledge {
   /**
    * The knowledge for one game of {@code variant} at {@code speed} (Lichess keys; null reads as
    * standard): the books configured for its variant, the local tables for standard chess (and a
-   * set-up position), and the online sources that know the variant ({@link OnlineMoves}).
+   * set-up position), atomic and antichess, and the online sources that know the variant
+   * ({@link OnlineMoves}).
    */
   public GameKnowledge forGame(String variant, String speed) {
     return forGame(GameKind.of(variant, speed));
@@ -37,8 +38,10 @@ public final class Knowledge {
   public GameKnowledge forGame(GameKind game) {
     String key = game.variant() == null ? "standard" : game.variant();
     GameKind known = new GameKind(key, game.speed(), game.color(), game.opponentBot(), game.rated(), game.tournament());
-    boolean standard = key.equals("standard") || key.equals("fromPosition");
-    return new GameKnowledge(books.forGame(known), standard ? tablebase : LocalTablebase.NONE,
+    // Syzygy tables exist for standard chess, atomic and antichess (each read from its own files).
+    boolean tables = key.equals("standard") || key.equals("fromPosition") || key.equals("atomic")
+        || key.equals("antichess");
+    return new GameKnowledge(books.forGame(known), tables ? tablebase : LocalTablebase.NONE,
         new OnlineMoves(online, key));
   }
 }

@@ -12,11 +12,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The owner's local Syzygy tables ({@code knowledge.syzygy}), opened once at start and shared by
- * every game. For a position they cover (standard chess, no castling rights, at most
- * {@code max_pieces} pieces) it plays {@link SyzygyTables#bestMove}: the best result under the
- * fifty-move rule counted from the game's own halfmove clock, the shortest DTZ when winning, the
- * longest when losing. The bot's built-in engines probe the same opened tables in their search
- * ({@link #searchProbe}).
+ * every game. For a position they cover (standard chess, atomic or antichess with that variant's
+ * tables, no castling rights, at most {@code max_pieces} pieces) it plays
+ * {@link SyzygyTables#bestMove}: the best result under the fifty-move rule counted from the
+ * game's own halfmove clock, the shortest DTZ when winning, the longest when losing. The bot's
+ * built-in engines probe the same opened tables in their search ({@link #searchProbe}).
  */
 public final class LocalTablebase {
   private static final Logger log = LoggerFactory.getLogger(LocalTablebase.class);
@@ -37,15 +37,14 @@ public final class LocalTablebase {
       return NONE;
     }
     SyzygyTables tables = SyzygyTables.open(config.paths());
-    log.info("Syzygy tables: {} WDL and {} DTZ files, up to {} pieces, from {}", tables.wdlTableCount(),
-        tables.dtzTableCount(), tables.maxPieces(), config.paths());
+    log.info("Syzygy tables: {}, from {}", tables.summary(), config.paths());
     return new LocalTablebase(tables, config);
   }
 
   /**
    * How the bot's built-in engines probe these tables in their search: up to {@code max_pieces}
    * pieces, at every depth, the fifty-move rule on; {@link TablebaseProbe#OFF} without tables.
-   * The search probes standard chess only, and positions without castling rights.
+   * The search probes a game's own variant's tables only, and positions without castling rights.
    */
   public TablebaseProbe searchProbe() {
     return tables == null ? TablebaseProbe.OFF

@@ -17,7 +17,6 @@ import dev.zeitnot.chess.CheckSquares;
 import dev.zeitnot.chess.Move;
 import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
-import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.eval.StaticEvaluator;
 import dev.zeitnot.engine.syzygy.SyzygyFileException;
 import dev.zeitnot.engine.tt.TranspositionTable;
@@ -86,7 +85,7 @@ final class Searcher {
     tables.clearKillers();
     this.ctx = ctx;
     this.main = main;
-    this.tbCardinality = pos.variant() == Variant.STANDARD ? ctx.tablebases.cardinality() : 0;
+    this.tbCardinality = ctx.tablebases.cardinality(pos.variant());
     for (int i = 0; i <= MAX_PLY; i++) {
       orders[i] = new MoveOrder(rules);
       checkSquares[i] = new CheckSquares();

@@ -1,5 +1,6 @@
 package dev.zeitnot.engine.search;
 
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.syzygy.SyzygyTables;
 
 /**
@@ -30,5 +31,10 @@ public record TablebaseProbe(SyzygyTables tables, int probeLimit, int probeDepth
   /** The most pieces a probed position has: the probe limit or the largest table, whichever is less; 0 off. */
   public int cardinality() {
     return tables == null ? 0 : Math.min(probeLimit, tables.maxPieces());
+  }
+
+  /** Likewise for a position of the variant: its own tables' largest (0 for a variant without tables). */
+  public int cardinality(Variant variant) {
+    return tables == null ? 0 : Math.min(probeLimit, tables.maxPieces(variant));
   }
 }

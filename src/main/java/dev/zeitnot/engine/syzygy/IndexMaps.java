@@ -1,15 +1,23 @@
 package dev.zeitnot.engine.syzygy;
 
+import java.util.Arrays;
+
 /**
  * The square numberings the Syzygy index is built from, derived here from their rules rather
  * than listed: the a1-d1-d4 triangle of the first piece, the squares below the a1-h8 diagonal,
- * the 462 placements of two kings, and the pawn orderings of the file-split tables.
+ * the 462 placements of two kings, and the pawn orderings of the file-split tables; for the
+ * variants whose pieces may stand side by side (atomic, antichess) the 518 placements of two
+ * unlike pieces, the 278 of two like ones and the spiral order of a larger like group.
  */
 final class IndexMaps {
   /** Placements of three pieces with the first one in the triangle (the pawnless index size). */
   static final int PIECE_TRIPLES = 31332;
   /** Placements of two kings with the first one in the triangle. */
   static final int KING_PAIRS = 462;
+  /** Placements of two unlike pieces that may touch, the first one in the triangle. */
+  static final int TOUCHING_PAIRS = 518;
+  /** Placements of two like pieces, one of them in the triangle, up to the board's symmetries. */
+  static final int LIKE_PAIRS = 278;
   static final int MAX_PIECES = 7;
 
   /** Triangle squares: the six off the diagonal (b1 c1 d1 c2 d2 d3), then a1 b2 c3 d4. */
@@ -24,6 +32,14 @@ final class IndexMaps {
   private static final long[][] LEAD_INDEX = new long[6][24];
   /** Placements of the leading pawns per file a-d, per number of leading pawns. */
   private static final long[][] LEAD_SIZE = new long[6][4];
+  /** Codes of two like pieces by the triangle code of the first and the square of the second; -1 if not canonical. */
+  private static final int[][] LIKE_PAIR = new int[10][64];
+  /** Spiral order of the squares: the four middle ones first, outwards ring by ring, each ring counter-clockwise. */
+  private static final int[] SPIRAL = new int[64];
+  /** Index of the first placement of a like group with its first piece on a triangle code, per group size. */
+  private static final long[][] LIKE_GROUP_INDEX = new long[6][10];
+  /** Placements of a like group, per group size. */
+  private static final long[] LIKE_GROUP_SIZE = new long[6];
 
   static {
     for (int sq = 0; sq < 64; sq++) {
@@ -65,6 +81,112 @@ final class IndexMaps {
         }
       }
     }
+    initLikePairs();
+    initSpiral();
+    for (int size = 0; size < 6; size++) {
+      long sum = 0;
+      for (int t = 0; t < 10; t++) {
+        LIKE_GROUP_INDEX[size][t] = sum;
+        sum += BINOMIAL[size][SPIRAL[TRIANGLE_SQUARES[t]]];
+      }
+      LIKE_GROUP_SIZE[size] = sum;
+    }
+  }
+
+  /**
+   * Two like pieces: for each triangle square of the first, in triangle order, the second on any
+   * square (the diagonal ones first when the first is on the diagonal) whose pair is its own
+   * canonical form (see {@link #likePairCanonical}); no other placements get a code.
+   */
+  private static void initLikePairs() {
+    int code = 0;
+    for (int t = 0; t < 10; t++) {
+      int first = TRIANGLE_SQUARES[t];
+      Arrays.fill(LIKE_PAIR[t], -1);
+      int[] order = new int[64];
+      int n = 0;
+      for (int pass = 0; pass < 2; pass++) {
+        for (int sq = 0; sq < 64; sq++) {
+          boolean diagonalFirst = offDiagonal(first) == 0;
+          boolean takeNow = !diagonalFirst ? pass == 0 : pass == 0 ? offDiagonal(sq) == 0 : offDiagonal(sq) < 0;
+          if (takeNow) {
+            order[n++] = sq;
+          }
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        int second = order[i];
+        int[] p = {first, second};
+        likePairCanonical(p, p.length);
+        if (second != first && p[0] == first && p[1] == second) {
+          LIKE_PAIR[t][second] = code++;
+        }
+      }
+    }
+    if (code != LIKE_PAIRS) {
+      throw new IllegalStateException(code + " like-pair codes, expected " + LIKE_PAIRS);
+    }
+  }
+
+  private static void initSpiral() {
+    for (int sq = 0; sq < 64; sq++) {
+      int t = TRIANGLE[sq];
+      int ring = t >= 6 ? (9 - t) * 4 : 16 + (5 - t) * 8;
+      int before = 0;
+      for (int other = 0; other < 64; other++) {
+        before += TRIANGLE[other] == t && turn(other) < turn(sq) ? 1 : 0;
+      }
+      SPIRAL[sq] = ring + before;
+    }
+  }
+
+  /** The angle of a square around the board's centre, counter-clockwise from straight down, in [0, 2 pi). */
+  private static double turn(int sq) {
+    double a = Math.atan2(rank(sq) - 3.5, file(sq) - 3.5) + Math.PI / 2;
+    return a < 0 ? a + 2 * Math.PI : a;
+  }
+
+  /**
+   * Brings two like pieces {@code p[0], p[1]} (and the other {@code n - 2} squares with them) to
+   * the canonical form of their pair: the lower triangle code first, in the a1-d1-d4 triangle, on
+   * the b1 side of the diagonal, the a5-a7-c5 corner case turned over.
+   */
+  static void likePairCanonical(int[] p, int n) {
+    if (TRIANGLE[p[0]] > TRIANGLE[p[1]]) {
+      swap(p, 0, 1);
+    }
+    if ((p[0] & 4) != 0) {
+      for (int i = 0; i < n; i++) {
+        p[i] ^= 7;
+      }
+    }
+    if ((p[0] & 0x20) != 0) {
+      for (int i = 0; i < n; i++) {
+        p[i] ^= 0x38;
+      }
+    }
+    if (offDiagonal(p[0]) > 0 || (offDiagonal(p[0]) == 0 && offDiagonal(p[1]) > 0)) {
+      for (int i = 0; i < n; i++) {
+        p[i] = flipDiagonal(p[i]);
+      }
+    }
+    if (upperCorner(p[1]) && TRIANGLE[p[0]] == TRIANGLE[p[1]]) {
+      swap(p, 0, 1);
+      for (int i = 0; i < n; i++) {
+        p[i] = flipDiagonal(p[i] ^ 0x38);
+      }
+    }
+  }
+
+  /** a5, b5, c5, a6, b6, a7: the squares of ranks 5-7 short of the a8-h1 diagonal. */
+  private static boolean upperCorner(int sq) {
+    return rank(sq) >= 4 && file(sq) + rank(sq) < 7;
+  }
+
+  private static void swap(int[] p, int i, int j) {
+    int t = p[i];
+    p[i] = p[j];
+    p[j] = t;
   }
 
   private IndexMaps() {}
@@ -148,6 +270,35 @@ final class IndexMaps {
 
   static int kings(int firstSquare, int secondSquare) {
     return KINGS[TRIANGLE[firstSquare]][secondSquare];
+  }
+
+  /** Code of two unlike pieces that may touch, already in canonical form (the triple's rule for two). */
+  static int touchingPair(int first, int second) {
+    int s = second > first ? 1 : 0;
+    if (offDiagonal(first) != 0) {
+      return TRIANGLE[first] * 63 + second - s;
+    }
+    if (offDiagonal(second) != 0) {
+      return 6 * 63 + diagonal(first) * 28 + LOWER[second];
+    }
+    return 6 * 63 + 4 * 28 + diagonal(first) * 7 + diagonal(second) - s;
+  }
+
+  /** Code of two like pieces in canonical form ({@link #likePairCanonical}). */
+  static int likePair(int first, int second) {
+    return LIKE_PAIR[TRIANGLE[first]][second];
+  }
+
+  static int spiral(int sq) {
+    return SPIRAL[sq];
+  }
+
+  static long likeGroupIndex(int groupSize, int firstSquare) {
+    return LIKE_GROUP_INDEX[groupSize - 1][TRIANGLE[firstSquare]];
+  }
+
+  static long likeGroupSize(int groupSize) {
+    return LIKE_GROUP_SIZE[groupSize - 1];
   }
 
   static long binomial(int k, int n) {

@@ -11,6 +11,12 @@ import dev.zeitnot.chess.Position;
 record Material(String name, int[] counts) {
   private static final String ORDER = "KQRBNP";
 
+  /**
+   * How a pawnless table indexes its first pieces: three unique pieces together, the only two
+   * unique pieces together, or (antichess, no two unique pieces) the smallest group of like ones.
+   */
+  enum Lead { TRIPLE, PAIR, LIKE_GROUP }
+
   /** The name of a position's material with {@code firstSide}'s pieces first. */
   static String nameOf(Position pos, int firstSide) {
     return sideName(pos, firstSide) + "v" + sideName(pos, Color.opposite(firstSide));
@@ -25,8 +31,12 @@ record Material(String name, int[] counts) {
     return b.toString();
   }
 
-  /** Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. */
-  static Material parse(String name) {
+  /**
+   * Reads a name such as "KQvKR"; throws IllegalArgumentException on anything else. With
+   * {@code oneKingEach} each side must have exactly one king (standard, atomic), without it any
+   * pieces will do but each side needs one (antichess: "RvK", "QQvK").
+   */
+  static Material parse(String name, boolean oneKingEach) {
     int v = name.indexOf('v');
     if (v < 1 || v != name.lastIndexOf('v')) {
       throw new IllegalArgumentException("not a table name: " + name + " (expected e.g. KQvKR)");
@@ -42,10 +52,24 @@ record Material(String name, int[] counts) {
       }
       counts[(i > v ? 6 : 0) + PieceType.fromSymbol(c)]++;
     }
-    if (counts[PieceType.KING] != 1 || counts[6 + PieceType.KING] != 1) {
+    if (oneKingEach && (counts[PieceType.KING] != 1 || counts[6 + PieceType.KING] != 1)) {
       throw new IllegalArgumentException("not a table name: " + name + " (each side needs one king)");
     }
+    if (v == name.length() - 1) {
+      throw new IllegalArgumentException("not a table name: " + name + " (each side needs a piece)");
+    }
     return new Material(name, counts);
+  }
+
+  /** The same pieces with the sides swapped ("KvBB" for "BBvK"). */
+  Material mirrored() {
+    int v = name.indexOf('v');
+    int[] swapped = new int[12];
+    for (int i = 0; i < 6; i++) {
+      swapped[i] = counts[6 + i];
+      swapped[6 + i] = counts[i];
+    }
+    return new Material(name.substring(v + 1) + "v" + name.substring(0, v), swapped);
   }
 
   int pieceCount() {
@@ -74,13 +98,30 @@ record Material(String name, int[] counts) {
     return true;
   }
 
-  /** A pawnless table whose only unique pieces are the kings indexes them as a pair. */
-  boolean kingPairIndex() {
+  /** How a pawnless table indexes its first pieces. */
+  Lead lead() {
     int unique = 0;
     for (int c : counts) {
       unique += c == 1 ? 1 : 0;
     }
-    return !hasPawns() && unique == 2;
+    return unique >= 3 ? Lead.TRIPLE : unique == 2 ? Lead.PAIR : Lead.LIKE_GROUP;
+  }
+
+  /** How many pieces a pawnless table indexes together first: 3, 2, or the smallest like group's size. */
+  int leaders() {
+    return switch (lead()) {
+      case TRIPLE -> 3;
+      case PAIR -> 2;
+      case LIKE_GROUP -> {
+        int smallest = Integer.MAX_VALUE;
+        for (int c : counts) {
+          if (c > 1) {
+            smallest = Math.min(smallest, c);
+          }
+        }
+        yield smallest;
+      }
+    };
   }
 
   /** The side whose pawns lead the index: the one with fewer pawns, but some; white on a tie. */

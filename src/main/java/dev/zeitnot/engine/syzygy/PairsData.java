@@ -28,11 +28,11 @@ final class PairsData {
   private long sizeTableAt;
   private long dataAt;
 
-  private PairsData(MappedTableFile file, long at, long tableSize, boolean wdl) {
+  private PairsData(MappedTableFile file, long at, long tableSize, boolean wdl, int constantDtz) {
     this.file = file;
     this.flags = file.u8(at);
     if ((flags & CONSTANT_FLAG) != 0) {
-      constantValue = wdl ? file.u8(at + 1) : 0;
+      constantValue = wdl ? file.u8(at + 1) : constantDtz;
       blockSizeBits = indexBits = minLength = maxLength = 0;
       realBlocks = blocks = 0;
       offsetsAt = symbolsAt = indexTableBytes = 0;
@@ -72,9 +72,13 @@ final class PairsData {
     }
   }
 
-  /** Reads the header at {@code at}; the tables it describes are placed later by the file's layout. */
-  static PairsData read(MappedTableFile file, long at, long tableSize, boolean wdl) {
-    return new PairsData(file, at, tableSize, wdl);
+  /**
+   * Reads the header at {@code at}; the tables it describes are placed later by the file's layout.
+   * A DTZ table of one value stores none: it is {@code constantDtz} (the generator writes 1 for
+   * the variants with compulsory captures, 0 for the others).
+   */
+  static PairsData read(MappedTableFile file, long at, long tableSize, boolean wdl, int constantDtz) {
+    return new PairsData(file, at, tableSize, wdl, constantDtz);
   }
 
   /** The first byte of the header: for a DTZ table, the flags of its value maps. */

@@ -9,15 +9,21 @@ import java.util.Arrays;
  */
 final class SubTable {
   private final Material material;
+  /** Two leading pieces may touch (atomic, antichess): they index as any two squares, not as two kings. */
+  private final boolean touching;
   final int[] pieces;
   private final int[] groupSize;
   private final long[] weight;
   private final long size;
   PairsData pairs;
 
-  /** Reads the piece list at {@code at} (the low or high nibbles by {@code shift}) for file {@code fileIndex}. */
-  SubTable(MappedTableFile file, long at, int shift, int fileIndex, Material material) {
+  /**
+   * Reads the piece list at {@code at} (the low or high nibbles by {@code shift}) for file
+   * {@code fileIndex}; {@code touching}: the format lets the two leading pieces of a pair touch.
+   */
+  SubTable(MappedTableFile file, long at, int shift, int fileIndex, Material material, boolean touching) {
     this.material = material;
+    this.touching = touching;
     int n = material.pieceCount();
     boolean twoPawnGroups = material.hasPawns() && material.otherPawns() > 0;
     pieces = new int[n];
@@ -41,7 +47,7 @@ final class SubTable {
     }
     int order = (file.u8(at) >>> shift) & 0xf;
     int order2 = twoPawnGroups ? (file.u8(at + 1) >>> shift) & 0xf : 0xf;
-    int k = material.hasPawns() ? material.leadingPawns() : material.kingPairIndex() ? 2 : 3;
+    int k = material.hasPawns() ? material.leadingPawns() : material.leaders();
     groupSize[0] = k;
     if (twoPawnGroups) {
       groupSize[k] = material.otherPawns();
@@ -60,8 +66,7 @@ final class SubTable {
       }
       if (i == order) {
         weight[0] = f;
-        f *= material.hasPawns() ? IndexMaps.leadSize(groupSize[0], fileIndex)
-            : material.kingPairIndex() ? IndexMaps.KING_PAIRS : IndexMaps.PIECE_TRIPLES;
+        f *= material.hasPawns() ? IndexMaps.leadSize(groupSize[0], fileIndex) : leadPlacements();
       } else if (i == order2) {
         int lead = groupSize[0];
         weight[lead] = f;
@@ -83,20 +88,25 @@ final class SubTable {
     return size;
   }
 
+  /** Placements of a pawnless table's leading pieces. */
+  private long leadPlacements() {
+    return switch (material.lead()) {
+      case TRIPLE -> IndexMaps.PIECE_TRIPLES;
+      case PAIR -> touching ? IndexMaps.TOUCHING_PAIRS : IndexMaps.KING_PAIRS;
+      case LIKE_GROUP -> groupSize[0] == 2 ? IndexMaps.LIKE_PAIRS : IndexMaps.likeGroupSize(groupSize[0]);
+    };
+  }
+
   /** The index of the squares {@code p} (listed as {@link #pieces}; changed in place). */
   long index(int[] p) {
     int n = p.length;
-    if ((p[0] & 4) != 0) {
-      for (int i = 0; i < n; i++) {
-        p[i] ^= 7;
-      }
-    }
     long idx;
     int k;
     if (!material.hasPawns()) {
-      idx = pieceIndex(p);
-      k = material.kingPairIndex() ? 2 : 3;
+      k = groupSize[0];
+      idx = (material.lead() == Material.Lead.LIKE_GROUP ? likeGroupIndex(p) : pieceIndex(p)) * weight[0];
     } else {
+      mirrorToQueenside(p);
       k = groupSize[0];
       Integer[] lead = new Integer[k - 1];
       for (int i = 1; i < k; i++) {
@@ -125,14 +135,62 @@ final class SubTable {
     return idx;
   }
 
+  private static void mirrorToQueenside(int[] p) {
+    if ((p[0] & 4) != 0) {
+      for (int i = 0; i < p.length; i++) {
+        p[i] ^= 7;
+      }
+    }
+  }
+
+  /** Index of the leading like group (antichess), before its weight. */
+  private long likeGroupIndex(int[] p) {
+    int k = groupSize[0];
+    if (k == 2) {
+      IndexMaps.likePairCanonical(p, p.length);
+      return IndexMaps.likePair(p[0], p[1]);
+    }
+    for (int i = 1; i < k; i++) {
+      if (IndexMaps.triangle(p[0]) > IndexMaps.triangle(p[i])) {
+        int t = p[0];
+        p[0] = p[i];
+        p[i] = t;
+      }
+    }
+    mirrorToQueenside(p);
+    if ((p[0] & 0x20) != 0) {
+      for (int i = 0; i < p.length; i++) {
+        p[i] ^= 0x38;
+      }
+    }
+    if (IndexMaps.offDiagonal(p[0]) > 0) {
+      for (int i = 0; i < p.length; i++) {
+        p[i] = IndexMaps.flipDiagonal(p[i]);
+      }
+    }
+    Integer[] rest = new Integer[k - 1];
+    for (int i = 1; i < k; i++) {
+      rest[i - 1] = p[i];
+    }
+    Arrays.sort(rest, (a, b) -> IndexMaps.spiral(a) - IndexMaps.spiral(b));
+    long idx = IndexMaps.likeGroupIndex(k, p[0]);
+    for (int i = 1; i < k; i++) {
+      p[i] = rest[i - 1];
+      idx += IndexMaps.binomial(i, IndexMaps.spiral(p[i]));
+    }
+    return idx;
+  }
+
+  /** Index of the leading triple or pair, before its weight. */
   private long pieceIndex(int[] p) {
     int n = p.length;
+    mirrorToQueenside(p);
     if ((p[0] & 0x20) != 0) {
       for (int i = 0; i < n; i++) {
         p[i] ^= 0x38;
       }
     }
-    int leaders = material.kingPairIndex() ? 2 : 3;
+    int leaders = groupSize[0];
     for (int i = 0; i < n; i++) {
       int side = IndexMaps.offDiagonal(p[i]);
       if (side != 0) {
@@ -145,8 +203,8 @@ final class SubTable {
       }
     }
     long idx;
-    if (material.kingPairIndex()) {
-      idx = IndexMaps.kings(p[0], p[1]);
+    if (leaders == 2) {
+      idx = touching ? IndexMaps.touchingPair(p[0], p[1]) : IndexMaps.kings(p[0], p[1]);
     } else {
       int s1 = p[1] > p[0] ? 1 : 0;
       int s2 = (p[2] > p[0] ? 1 : 0) + (p[2] > p[1] ? 1 : 0);
@@ -162,7 +220,7 @@ final class SubTable {
             + (IndexMaps.diagonal(p[1]) - s1) * 6 + (IndexMaps.diagonal(p[2]) - s2);
       }
     }
-    return idx * weight[0];
+    return idx;
   }
 
   /** Combination number of the like pieces p[from..to), skipping squares the earlier pieces hold. */

@@ -1,36 +1,32 @@
 package dev.zeitnot.engine.syzygy;
 
-import dev.zeitnot.chess.Color;
-import dev.zeitnot.chess.PieceType;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Variant;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * Local Syzygy tablebases for standard chess: every {@code .rtbw} (WDL) and {@code .rtbz} (DTZ)
- * file of some directories, memory-mapped and checked when opened. A position is covered when
- * it has no castling rights, at most {@link #maxPieces} pieces and its material's WDL file is
- * there; probes answer from the side to move, or empty when a table they need is missing.
+ * Local Syzygy tablebases: every table file of some directories, memory-mapped and checked when
+ * opened, for the variants syzygy1/tb generates tables for and Lichess plays: standard chess
+ * ({@code .rtbw} WDL, {@code .rtbz} DTZ), atomic ({@code .atbw}, {@code .atbz}) and antichess
+ * (giveaway {@code .gtbw}, {@code .gtbz}; pawnless suicide {@code .stbw}, {@code .stbz} serve
+ * too). A position is covered when its variant has tables, it has no castling rights, at most
+ * that variant's {@link #maxPieces(Variant)} pieces and its material's WDL file is there; probes
+ * answer from the side to move, or empty when a table they need is missing. A probe reads only
+ * its own variant's files.
  */
 public final class SyzygyTables {
-  private final Map<String, TableFile> wdlFiles;
-  private final Map<String, TableFile> dtzFiles;
-  private final int maxPieces;
-  private final ProbeRules rules;
+  private final Map<TableFormat, TableSet> sets;
 
-  private SyzygyTables(Map<String, TableFile> wdlFiles, Map<String, TableFile> dtzFiles) {
-    this.wdlFiles = wdlFiles;
-    this.dtzFiles = dtzFiles;
-    this.maxPieces = wdlFiles.values().stream().mapToInt(t -> t.material().pieceCount()).max().orElse(0);
-    this.rules = new ProbeRules(new Stored());
+  private SyzygyTables(Map<TableFormat, TableSet> sets) {
+    this.sets = sets;
   }
 
   /**
@@ -39,60 +35,98 @@ public final class SyzygyTables {
    * file that is not a valid table.
    */
   public static SyzygyTables open(List<Path> directories) {
-    Map<String, TableFile> wdl = new TreeMap<>();
-    Map<String, TableFile> dtz = new TreeMap<>();
+    Map<TableFormat, TableSet> sets = new EnumMap<>(TableFormat.class);
+    for (TableFormat format : TableFormat.values()) {
+      sets.put(format, new TableSet(format));
+    }
     for (Path directory : directories) {
       if (!Files.isDirectory(directory)) {
         throw new SyzygyFileException(directory, "is not a directory of Syzygy tables");
       }
       try (Stream<Path> files = Files.list(directory)) {
         for (Path file : files.sorted().toList()) {
-          String name = file.getFileName().toString();
-          for (TableFile.Kind kind : TableFile.Kind.values()) {
-            if (name.endsWith(kind.suffix)) {
-              String table = name.substring(0, name.length() - kind.suffix.length());
-              Material material;
-              try {
-                material = Material.parse(table);
-              } catch (IllegalArgumentException e) {
-                continue;
-              }
-              Map<String, TableFile> into = kind == TableFile.Kind.WDL ? wdl : dtz;
-              if (!into.containsKey(table)) {
-                into.put(table, TableFile.open(file, kind, material));
-              }
-            }
-          }
+          add(sets, file);
         }
       } catch (IOException e) {
         throw new SyzygyFileException(directory, "cannot be listed: " + e.getMessage(), e);
       }
     }
-    return new SyzygyTables(wdl, dtz);
+    return new SyzygyTables(sets);
   }
 
-  /** The most pieces (kings included) of any WDL table found; 0 if none. */
+  private static void add(Map<TableFormat, TableSet> sets, Path file) {
+    String name = file.getFileName().toString();
+    for (TableFormat format : TableFormat.values()) {
+      for (TableFile.Kind kind : format.kinds) {
+        if (!name.endsWith(kind.suffix())) {
+          continue;
+        }
+        String table = name.substring(0, name.length() - kind.suffix().length());
+        Material material;
+        try {
+          material = Material.parse(table, format.royalKings);
+        } catch (IllegalArgumentException e) {
+          continue;
+        }
+        if (kind.pawnlessOnly() && material.hasPawns()) {
+          continue;
+        }
+        sets.get(format).add(table, kind, file, material);
+      }
+    }
+  }
+
+  /** The most pieces (kings included) of any WDL table found, of any variant; 0 if none. */
   public int maxPieces() {
-    return maxPieces;
+    return sets.values().stream().mapToInt(TableSet::maxPieces).max().orElse(0);
   }
 
-  /** Number of WDL tables found. */
+  /** The most pieces of any WDL table of the variant; 0 if none (or the variant has no tables). */
+  public int maxPieces(Variant variant) {
+    TableSet set = set(variant);
+    return set == null ? 0 : set.maxPieces();
+  }
+
+  /** Number of WDL tables found, all variants together. */
   public int wdlTableCount() {
-    return wdlFiles.size();
+    return sets.values().stream().mapToInt(TableSet::wdlCount).sum();
   }
 
-  /** Number of DTZ tables found. */
+  /** Number of DTZ tables found, all variants together. */
   public int dtzTableCount() {
-    return dtzFiles.size();
+    return sets.values().stream().mapToInt(TableSet::dtzCount).sum();
   }
 
-  /** True if the tables hold this position's material (standard chess, no castling rights). */
+  /** Number of WDL tables found for the variant. */
+  public int wdlTableCount(Variant variant) {
+    TableSet set = set(variant);
+    return set == null ? 0 : set.wdlCount();
+  }
+
+  /** The variants with at least one WDL table, with their table counts and sizes, for a log line. */
+  public String summary() {
+    StringBuilder b = new StringBuilder();
+    for (TableSet set : sets.values()) {
+      if (set.wdlCount() > 0) {
+        b.append(b.isEmpty() ? "" : "; ").append(set.format().variant.lichessKey()).append(' ')
+            .append(set.wdlCount()).append(" WDL and ").append(set.dtzCount()).append(" DTZ files up to ")
+            .append(set.maxPieces()).append(" pieces");
+      }
+    }
+    return b.isEmpty() ? "no tables" : b.toString();
+  }
+
+  /** True if the tables hold this position's material (its variant's tables, no castling rights). */
   public boolean covers(Position pos) {
-    if (pos.variant() != Variant.STANDARD || pos.castlingRights() != 0
-        || Long.bitCount(pos.occupied()) > maxPieces) {
+    TableSet set = set(pos.variant());
+    if (set == null || pos.castlingRights() != 0 || Long.bitCount(pos.occupied()) > set.maxPieces()) {
       return false;
     }
-    return Long.bitCount(pos.occupied()) == 2 || find(wdlFiles, pos) != null;
+    return set.trivial(pos) || set.hasWdl(pos);
+  }
+
+  private TableSet set(Variant variant) {
+    return TableFormat.of(variant).map(sets::get).orElse(null);
   }
 
   /**
@@ -105,7 +139,7 @@ public final class SyzygyTables {
       return OptionalInt.empty();
     }
     try {
-      return OptionalInt.of(rules.wdl(pos.copy()));
+      return OptionalInt.of(set(pos.variant()).rules().wdl(pos.copy()));
     } catch (TableMissingException e) {
       return OptionalInt.empty();
     }
@@ -121,7 +155,7 @@ public final class SyzygyTables {
       return OptionalInt.empty();
     }
     try {
-      return OptionalInt.of(rules.dtz(pos.copy()));
+      return OptionalInt.of(set(pos.variant()).rules().dtz(pos.copy()));
     } catch (TableMissingException e) {
       return OptionalInt.empty();
     }
@@ -141,72 +175,5 @@ public final class SyzygyTables {
       return Optional.empty();
     }
     return RootRanking.best(pos.copy(), fiftyMoveRule, this::wdl, this::dtz);
-  }
-
-  /** The file of the position's material, by either side's name; null if absent. */
-  private static TableFile find(Map<String, TableFile> files, Position pos) {
-    TableFile file = files.get(Material.nameOf(pos, Color.WHITE));
-    return file != null ? file : files.get(Material.nameOf(pos, Color.BLACK));
-  }
-
-  /** Reads stored values, seeing the position from the table's side of the name. */
-  private final class Stored implements ProbeRules.StoredValues {
-    @Override
-    public int wdl(Position pos) {
-      if (Long.bitCount(pos.occupied()) == 2) {
-        return 0;
-      }
-      TableFile file = find(wdlFiles, pos);
-      if (file == null) {
-        throw new TableMissingException();
-      }
-      View view = view(file, pos);
-      try {
-        return file.wdl(view.boards, view.side, view.mirror);
-      } catch (SyzygyFileException e) {
-        throw e;
-      } catch (RuntimeException e) {
-        throw new SyzygyFileException(file.path(), "not a valid Syzygy table: " + e, e);
-      }
-    }
-
-    @Override
-    public int dtz(Position pos, int wdl) {
-      TableFile file = find(dtzFiles, pos);
-      if (file == null) {
-        throw new TableMissingException();
-      }
-      View view = view(file, pos);
-      try {
-        return file.dtz(view.boards, view.side, view.mirror, wdl);
-      } catch (SyzygyFileException e) {
-        throw e;
-      } catch (RuntimeException e) {
-        throw new SyzygyFileException(file.path(), "not a valid Syzygy table: " + e, e);
-      }
-    }
-  }
-
-  /** Piece boards by the table's sides, the side to move (0 = the table's first side), pawn mirroring. */
-  private record View(long[] boards, int side, int mirror) {}
-
-  private static View view(TableFile file, Position pos) {
-    Material material = file.material();
-    boolean flip;
-    int side;
-    if (material.symmetric()) {
-      flip = pos.sideToMove() != Color.WHITE;
-      side = 0;
-    } else {
-      flip = !material.name().equals(Material.nameOf(pos, Color.WHITE));
-      side = (pos.sideToMove() == Color.WHITE) == flip ? 1 : 0;
-    }
-    long[] boards = new long[12];
-    for (int tableSide = 0; tableSide < 2; tableSide++) {
-      for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-        boards[tableSide * 6 + type] = pos.pieces(flip ? Color.opposite(tableSide) : tableSide, type);
-      }
-    }
-    return new View(boards, side, flip && material.hasPawns() ? 0x38 : 0);
   }
 }

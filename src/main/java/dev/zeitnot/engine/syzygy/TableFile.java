@@ -1,26 +1,19 @@
 package dev.zeitnot.engine.syzygy;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
- * One {@code .rtbw} (WDL) or {@code .rtbz} (DTZ) file, parsed when opened: its sub-tables (one
- * per side to move for WDL, one per leading-pawn file a-d for pawn tables) and, for DTZ, the
- * maps from stored values to distances.
+ * One WDL ({@code .rtbw}, {@code .atbw}, ...) or DTZ ({@code .rtbz}, ...) file, parsed when
+ * opened: its sub-tables (one per side to move for WDL, one per leading-pawn file a-d for pawn
+ * tables) and, for DTZ, the maps from stored values to distances.
  */
 final class TableFile {
-  /** The two kinds of file the prober reads. */
-  enum Kind {
-    WDL(".rtbw", 0x5d23e871L),
-    DTZ(".rtbz", 0xa50c66d7L);
-
-    final String suffix;
-    final long magic;
-
-    Kind(String suffix, long magic) {
-      this.suffix = suffix;
-      this.magic = magic;
-    }
-  }
+  /**
+   * A kind of file the prober reads: its suffix, the magic number it starts with, whether it
+   * holds WDL (else DTZ) values, and whether it may hold only pawnless tables.
+   */
+  record Kind(String suffix, long magic, boolean wdl, boolean pawnlessOnly) {}
 
   /** DTZ flag: the map from stored values to distances holds 16-bit entries. */
   private static final int WIDE_MAP = 16;
@@ -31,25 +24,30 @@ final class TableFile {
 
   private final MappedTableFile file;
   private final Kind kind;
+  private final TableFormat format;
   private final Material material;
   /** [side to move (WDL split) or 0][leading-pawn file or 0]. */
   private final SubTable[][] tables;
   private final int[] dtzFlags;
   private final long[][] mapAt;
 
-  private TableFile(MappedTableFile file, Kind kind, Material material) {
+  private TableFile(MappedTableFile file, Kind kind, TableFormat format, Material named) {
     this.file = file;
     this.kind = kind;
-    this.material = material;
+    this.format = format;
+    this.material = sidesAsStored(file, named);
     if (file.length() < 16 || (file.length() & 63) != 16) {
       throw file.corrupt("incomplete file (" + file.length()
           + " bytes; a table's size is 16 more than a multiple of 64)");
     }
-    if (file.u32le(0) != kind.magic) {
-      throw file.corrupt("wrong magic number for a " + kind.suffix + " file");
+    if (file.u32le(0) != kind.magic()) {
+      throw file.corrupt("wrong magic number for a " + kind.suffix() + " file");
     }
-    boolean split = kind == Kind.WDL && (file.u8(4) & 1) != 0;
-    if (kind == Kind.WDL && !split && !material.symmetric()) {
+    if (kind.pawnlessOnly() && material.hasPawns()) {
+      throw file.corrupt("a " + kind.suffix() + " file holds pawnless tables only");
+    }
+    boolean split = kind.wdl() && (file.u8(4) & 1) != 0;
+    if (kind.wdl() && !split && !material.symmetric()) {
       throw file.corrupt("a two-sided table without the second side");
     }
     int files = material.hasPawns() ? 4 : 1;
@@ -58,21 +56,21 @@ final class TableFile {
     mapAt = new long[files][4];
     long at = 5;
     for (int t = 0; t < files; t++) {
-      tables[0][t] = new SubTable(file, at, 0, t, material);
+      tables[0][t] = new SubTable(file, at, 0, t, material, format.touchingPieces);
       if (split) {
-        tables[1][t] = new SubTable(file, at, 4, t, material);
+        tables[1][t] = new SubTable(file, at, 4, t, material, format.touchingPieces);
       }
       at += material.pieceCount() + 1 + (material.hasPawns() && material.otherPawns() > 0 ? 1 : 0);
     }
     at += at & 1;
     for (int t = 0; t < files; t++) {
       for (SubTable[] side : tables) {
-        side[t].pairs = PairsData.read(file, at, side[t].size(), kind == Kind.WDL);
+        side[t].pairs = PairsData.read(file, at, side[t].size(), kind.wdl(), format.compulsoryCaptures() ? 1 : 0);
         at = side[t].pairs.end();
       }
       dtzFlags[t] = tables[0][t].pairs.flags();
     }
-    if (kind == Kind.DTZ) {
+    if (!kind.wdl()) {
       at = readMaps(at);
     }
     for (int t = 0; t < files; t++) {
@@ -99,6 +97,27 @@ final class TableFile {
     }
   }
 
+  /**
+   * The material with the sides as the file's first piece list has them: the generator may store
+   * a table's second-named side as its white one (antichess "BBvK" lists the king as white).
+   */
+  private static Material sidesAsStored(MappedTableFile file, Material named) {
+    if (file.length() < 16) {
+      return named;
+    }
+    int[] counts = new int[12];
+    long at = 6 + (named.hasPawns() && named.otherPawns() > 0 ? 1 : 0);
+    for (int i = 0; i < named.pieceCount(); i++) {
+      int code = file.u8(at + i) & 0xf;
+      int type = (code & 7) - 1;
+      if (type >= 0 && type <= 5) {
+        counts[(code >>> 3) * 6 + type]++;
+      }
+    }
+    Material mirrored = named.mirrored();
+    return !Arrays.equals(counts, named.counts()) && Arrays.equals(counts, mirrored.counts()) ? mirrored : named;
+  }
+
   private long readMaps(long at) {
     for (int t = 0; t < dtzFlags.length; t++) {
       if ((dtzFlags[t] & MAPPED) == 0) {
@@ -120,11 +139,11 @@ final class TableFile {
     return at + (at & 1);
   }
 
-  /** Opens and checks the file {@code directory/name + suffix}. */
-  static TableFile open(Path path, Kind kind, Material material) {
+  /** Opens and checks a file of the format's kind. */
+  static TableFile open(Path path, Kind kind, TableFormat format, Material material) {
     MappedTableFile file = MappedTableFile.map(path);
     try {
-      return new TableFile(file, kind, material);
+      return new TableFile(file, kind, format, material);
     } catch (RuntimeException e) {
       if (e instanceof SyzygyFileException) {
         throw e;
@@ -163,7 +182,7 @@ final class TableFile {
     SubTable table;
     int t = 0;
     if (!material.hasPawns()) {
-      table = tables[kind == Kind.WDL ? side : 0][0];
+      table = tables[kind.wdl() ? side : 0][0];
       fill(table, boards, 0, squares, 0);
     } else {
       SubTable first = tables[0][0];
@@ -181,7 +200,7 @@ final class TableFile {
         }
       }
       t = IndexMaps.leadSlot(squares[0]) / 6;
-      table = tables[kind == Kind.WDL ? side : 0][t];
+      table = tables[kind.wdl() ? side : 0][t];
       fill(table, boards, mirror, squares, lead);
     }
     out[0] = t;

@@ -3,7 +3,6 @@ package dev.zeitnot.engine.syzygy;
 import dev.zeitnot.chess.Game;
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
-import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.Engine;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchInfo;
@@ -14,10 +13,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An engine that answers a root the Syzygy tables cover (at most {@code probeLimit} pieces, no
- * {@code searchmoves}) from the tables, at once, and leaves every other search to the engine it
- * wraps. A root the tables call won is scored beyond any evaluation ({@link #WIN_CP} less the
- * DTZ, so a shorter win scores higher); a result the fifty-move rule spoils or saves is 1 or -1.
+ * An engine that answers a root the Syzygy tables cover (its variant's tables, at most
+ * {@code probeLimit} pieces, no {@code searchmoves}) from the tables, at once, and leaves every
+ * other search to the engine it wraps. A root the tables call won is scored beyond any
+ * evaluation ({@link #WIN_CP} less the DTZ, so a shorter win scores higher); a result the
+ * fifty-move rule spoils or saves is 1 or -1.
  */
 public final class TablebaseRootEngine implements Engine {
   /** Score of a tablebase win at DTZ 0, above any evaluation the search reports. */
@@ -61,7 +61,7 @@ public final class TablebaseRootEngine implements Engine {
   }
 
   private Optional<SearchResult> fromTables(SearchRequest request, SearchListener listener) {
-    if (request.variant() != Variant.STANDARD || !request.searchMoves().isEmpty()) {
+    if (!request.searchMoves().isEmpty()) {
       return Optional.empty();
     }
     Game game = new Game(request.initialFen(), request.chess960(), request.variant());

@@ -191,8 +191,7 @@ final class UciOptions {
       } catch (SyzygyFileException e) {
         throw new IllegalArgumentException(e.getMessage(), e);
       }
-      log.info("Syzygy tables: {} WDL and {} DTZ files, up to {} pieces", opened.wdlTableCount(),
-          opened.dtzTableCount(), opened.maxPieces());
+      log.info("Syzygy tables: {}", opened.summary());
     }
     syzygyPath = path;
     syzygy = opened;

@@ -89,4 +89,25 @@ class LocalTablebaseTest {
     assertThat(knowledge.forGame("atomic", "blitz").choose(new Game("8/8/8/8/8/2k5/8/KQ6 b - - 0 1", false,
         dev.zeitnot.chess.Variant.ATOMIC), 60_000, 1000)).isEmpty();
   }
+
+  @Test
+  void atomicAndAntichessGamesArePlayedFromTheirOwnVariantsTables() throws URISyntaxException {
+    Path variants = Path.of(LocalTablebaseTest.class.getResource("/dev/zeitnot/engine/syzygy/variants/KQvK.atbw")
+        .toURI()).getParent();
+    LocalTablebase tables = LocalTablebase.open(new SyzygyConfig(List.of(variants), 7, true, true));
+    Knowledge knowledge = new Knowledge(BookShelf.EMPTY, OnlineSources.NONE, tables);
+    GameKnowledge atomic = knowledge.forGame("atomic", "blitz");
+    // Black's king steps beside white's (Kb2), where nothing can check or blow it up: atomic's draw.
+    Optional<KnownMove> move = atomic.choose(new Game("8/8/8/8/8/2k5/8/KQ6 b - - 0 1", false,
+        dev.zeitnot.chess.Variant.ATOMIC), 60_000, 1000);
+    assertThat(move).map(KnownMove::source).contains(MoveOrigin.SYZYGY);
+    assertThat(atomic.offersDrawAsDrawn()).isTrue();
+    GameKnowledge antichess = knowledge.forGame("antichess", "blitz");
+    Optional<KnownMove> threat = antichess.choose(new Game("8/8/8/8/8/1k6/8/R7 w - - 0 1", false,
+        dev.zeitnot.chess.Variant.ANTICHESS), 60_000, 1000);
+    assertThat(threat).map(KnownMove::source).contains(MoveOrigin.SYZYGY);
+    assertThat(threat.map(m -> Uci.format(m.move()))).get().isIn("a1a2", "a1a3", "a1a4");
+    assertThat(knowledge.forGame("standard", "blitz").choose(new Game("8/8/8/8/8/2k5/8/KQ6 b - - 0 1", false),
+        60_000, 1000)).as("no standard tables here").isEmpty();
+  }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.zeitnot.chess.Position;
 import dev.zeitnot.chess.Uci;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.Score;
 import dev.zeitnot.engine.SearchInfo;
 import dev.zeitnot.engine.SearchLimits;
@@ -88,5 +89,23 @@ class SearchTablebaseTest {
     assertThat(with.get(0).info().score()).isEqualTo(Score.cp(Scores.DRAW));
     assertThat(with.get(0).info().tbHits()).isPositive();
     assertThat(without.get(0).info().score().centipawns()).as("the evaluation: a pawn up").isPositive();
+  }
+
+  @Test
+  void anAntichessSearchProbesTheAntichessTablesAndAStandardOneDoesNot() throws URISyntaxException {
+    SyzygyTables variants = SyzygyTables.open(List.of(Path.of(SearchTablebaseTest.class
+        .getResource("/dev/zeitnot/engine/syzygy/variants/RRvK.gtbw").toURI()).getParent()));
+    TablebaseProbe probe = new TablebaseProbe(variants, 7, 1, true);
+    assertThat(probe.cardinality(Variant.ANTICHESS)).isEqualTo(3);
+    assertThat(probe.cardinality(Variant.STANDARD)).isZero();
+    // Rxa4 is forced and leads into RRvK, which the search then reads from the table.
+    Position antichess = Position.fromFen("8/8/8/8/b2k4/8/8/R6R w - - 0 1", false, Variant.ANTICHESS);
+    SearchResult result = new Search(antichess, Uci.CastlingStyle.KING_TWO_SQUARES, SearchLimits.depth(DEPTH),
+        new int[0], TimeParams.DEFAULT, new SearchMemory(16), 1, info -> { }, System::nanoTime, probe).run();
+    assertThat(result.bestMove()).isEqualTo("a1a4");
+    assertThat(result.info().tbHits()).isPositive();
+    List<SearchResult> standard = new ArrayList<>();
+    search(QUEEN_TAKES_INTO_KQVKR, probe, standard);
+    assertThat(standard.get(0).info().tbHits()).isZero();
   }
 }
