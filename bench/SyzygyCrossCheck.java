@@ -1,5 +1,6 @@
 import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.Position;
+import dev.zeitnot.chess.Variant;
 import dev.zeitnot.engine.syzygy.SyzygyTables;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -13,7 +14,11 @@ import java.util.Random;
 import java.util.stream.Stream;
 
 /**
- * The Java side of bench/syzygy-vs-fathom.sh, run with target/classes on the class path:
+ * The Java side of bench/syzygy-vs-fathom.sh and bench/syzygy-variants-vs-python-chess.sh, run with
+ * target/classes on the class path. VARIANT (optional, default standard) is a Lichess variant key:
+ * standard reads .rtbw tables; atomic .atbw and antichess .gtbw/.stbw, their 3- and 4-piece ones
+ * (what the python-chess cross-check builds). Legal here: the side not to move is not in check (in
+ * atomic kings side by side never are; antichess has no check); pawns off the first and last ranks.
  *   positions DIR COUNT SEED  prints COUNT random legal positions (FEN), spread evenly over the
  *                             tables of DIR, some with an en-passant square that a pawn of the
  *                             side to move can take;
@@ -27,22 +32,25 @@ public final class SyzygyCrossCheck {
   public static void main(String[] args) throws Exception {
     Path dir = Path.of(args[1]);
     if (args[0].equals("positions")) {
-      positions(dir, Integer.parseInt(args[2]), Long.parseLong(args[3]));
+      positions(dir, Integer.parseInt(args[2]), Long.parseLong(args[3]), variant(args, 4));
     } else if (args[0].equals("play")) {
       play(dir);
     } else {
-      probe(dir);
+      probe(dir, variant(args, 2));
     }
   }
 
-  private static void probe(Path dir) throws Exception {
+  private static Variant variant(String[] args, int index) {
+    return args.length > index ? Variant.ofLichessKey(args[index]).orElseThrow() : Variant.STANDARD;
+  }
+
+  private static void probe(Path dir, Variant variant) throws Exception {
     SyzygyTables tables = SyzygyTables.open(List.of(dir));
-    System.err.printf("java: %d WDL and %d DTZ tables, up to %d pieces%n", tables.wdlTableCount(),
-        tables.dtzTableCount(), tables.maxPieces());
+    System.err.println("java: " + tables.summary());
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
     BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
-      Position pos = Position.fromFen(line);
+      Position pos = Position.fromFen(line, false, variant);
       OptionalInt wdl = tables.wdl(pos);
       OptionalInt dtz = tables.dtz(pos);
       out.write(wdl.isPresent() && dtz.isPresent() ? wdl.getAsInt() + " " + dtz.getAsInt() : "fail");
@@ -104,17 +112,21 @@ public final class SyzygyCrossCheck {
         wins, converted, draws, held, plies);
   }
 
-  private static void positions(Path dir, int count, long seed) throws Exception {
+  private static void positions(Path dir, int count, long seed, Variant variant) throws Exception {
+    List<String> suffixes = variant == Variant.STANDARD ? List.of(".rtbw")
+        : variant == Variant.ATOMIC ? List.of(".atbw") : List.of(".gtbw", ".stbw");
     List<String> names;
     try (Stream<Path> files = Files.list(dir)) {
-      names = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".rtbw"))
-          .map(n -> n.substring(0, n.length() - 5)).sorted().toList();
+      names = files.map(p -> p.getFileName().toString())
+          .filter(n -> suffixes.stream().anyMatch(n::endsWith))
+          .map(n -> n.substring(0, n.length() - 5))
+          .filter(n -> variant == Variant.STANDARD || (n.length() - 1 >= 3 && n.length() - 1 <= 4))
+          .distinct().sorted().toList();
     }
     Random random = new Random(seed);
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < count; i++) {
-      String name = names.get(i % names.size());
-      out.append(randomPosition(name, random)).append('\n');
+      out.append(randomPosition(variant, names.get(i % names.size()), random)).append('\n');
       if (out.length() > 1 << 16) {
         System.out.print(out);
         out.setLength(0);
@@ -123,29 +135,24 @@ public final class SyzygyCrossCheck {
     System.out.print(out);
   }
 
-  /** A random legal position of the material: the side not to move is not in check. */
-  private static String randomPosition(String name, Random random) {
-    int v0 = name.indexOf('v');
-    boolean wantEnPassant = name.substring(0, v0).contains("P") && name.substring(v0).contains("P")
+  /** A random legal position of the material (see the class comment). */
+  private static String randomPosition(Variant variant, String name, Random random) {
+    int v = name.indexOf('v');
+    boolean wantEnPassant = name.substring(0, v).contains("P") && name.substring(v).contains("P")
         && random.nextInt(3) == 0;
     for (int attempt = 0; ; attempt++) {
       char[] board = new char[64];
       boolean whiteFirst = random.nextBoolean();
-      int v = name.indexOf('v');
-      boolean ok = true;
-      for (int i = 0; i < name.length() && ok; i++) {
+      for (int i = 0; i < name.length(); i++) {
         char c = name.charAt(i);
         if (c == 'v') {
           continue;
         }
-        boolean white = (i < v) == whiteFirst;
         int sq;
-        int tries = 0;
         do {
           sq = random.nextInt(64);
-          tries++;
-        } while ((board[sq] != 0 || (c == 'P' && (sq < 8 || sq >= 56))) && tries < 1000);
-        board[sq] = white ? c : Character.toLowerCase(c);
+        } while (board[sq] != 0 || (c == 'P' && (sq < 8 || sq >= 56)));
+        board[sq] = (i < v) == whiteFirst ? c : Character.toLowerCase(c);
       }
       boolean whiteToMove = random.nextBoolean();
       String ep = "-";
@@ -155,16 +162,20 @@ public final class SyzygyCrossCheck {
           continue;
         }
       }
-      String fen = placement(board) + (whiteToMove ? " w - " : " b - ") + ep + " 0 1";
-      Position pos;
+      String placement = placement(board);
+      String fen = placement + (whiteToMove ? " w - " : " b - ") + ep + " 0 1";
       try {
-        pos = Position.fromFen(fen);
+        Position pos = Position.fromFen(fen, false, variant);
+        int mover = pos.sideToMove();
+        if (variant == Variant.STANDARD
+            && (pos.attackersTo(pos.kingSquare(Color.opposite(mover)), pos.occupied()) & pos.occupancy(mover)) != 0) {
+          continue;
+        }
+        if (variant == Variant.ATOMIC
+            && Position.fromFen(placement + (whiteToMove ? " b - - 0 1" : " w - - 0 1"), false, variant).inCheck()) {
+          continue;
+        }
       } catch (RuntimeException e) {
-        continue;
-      }
-      int mover = pos.sideToMove();
-      int other = Color.opposite(mover);
-      if ((pos.attackersTo(pos.kingSquare(other), pos.occupied()) & pos.occupancy(mover)) != 0) {
         continue;
       }
       return fen;

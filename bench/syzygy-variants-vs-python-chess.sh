@@ -50,10 +50,10 @@ if [[ "${GENERATE:-0}" == 1 ]]; then
   done
 fi
 
-java -cp "$CLASSES" bench/SyzygyVariantCrossCheck.java positions "$VARIANT" "$DIR" "$COUNT" "$SEED" > "$OUT/fens.txt"
+java -cp "$CLASSES" bench/SyzygyCrossCheck.java positions "$DIR" "$COUNT" "$SEED" "$VARIANT" > "$OUT/fens.txt"
 PYTHONPATH="$PYCHESS" nice -n "$NICE" python3 bench/syzygy-variant-python-driver.py "$VARIANT" "$DIR" \
   < "$OUT/fens.txt" > "$OUT/python.txt"
-nice -n "$NICE" java -cp "$CLASSES" bench/SyzygyVariantCrossCheck.java probe "$VARIANT" "$DIR" \
+nice -n "$NICE" java -cp "$CLASSES" bench/SyzygyCrossCheck.java probe "$DIR" "$VARIANT" \
   < "$OUT/fens.txt" > "$OUT/java.txt"
 
 paste -d'|' "$OUT/fens.txt" "$OUT/java.txt" "$OUT/python.txt" | awk -F'|' -v variant="$VARIANT" '
