@@ -100,6 +100,10 @@ public final class MatchCommand implements Callable<Integer> {
   @Option(names = "--pgn", paramLabel = "FILE", description = "write the games to this PGN file")
   Path pgn;
 
+  @Option(names = "--resume", description = "go on with the match whose games --pgn FILE holds (run with the same "
+      + "engines, options, openings and clock): its finished games count, the others are played and appended")
+  boolean resume;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -114,6 +118,9 @@ public final class MatchCommand implements Callable<Integer> {
       settings = new MatchRunner.Settings(FischerClock.parse(timeControl), games, concurrency, maxMoves,
           Openings.load(openings), pgn, nodes, sprt ? new Sprt(elo0, elo1, alpha, beta) : null, adjudicate,
           nodesTime);
+      if (resume && pgn == null) {
+        throw new IllegalArgumentException("--resume goes on with the games of --pgn FILE: give --pgn");
+      }
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage(), e);
     }
@@ -133,9 +140,14 @@ public final class MatchCommand implements Callable<Integer> {
       long searchGraceMs = nodesTime > 0 ? NODES_TIME_GRACE_MS : ExternalUciEngine.Timeouts.DEFAULT.searchGraceMs();
       ExternalUciEngine.Timeouts timeouts = new ExternalUciEngine.Timeouts(handshakeSeconds * 1000L,
           ExternalUciEngine.Timeouts.DEFAULT.stopGraceMs(), searchGraceMs);
-      new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1, timeouts),
-          () -> ExternalUciEngine.start(command2, options2, timeouts), out).run();
-    } catch (IllegalStateException e) {
+      MatchRunner runner = new MatchRunner(settings, () -> ExternalUciEngine.start(command1, options1, timeouts),
+          () -> ExternalUciEngine.start(command2, options2, timeouts), out);
+      if (resume) {
+        runner.resume();
+      } else {
+        runner.run();
+      }
+    } catch (IllegalArgumentException | IllegalStateException e) {
       spec.commandLine().getErr().println(e.getMessage());
       spec.commandLine().getErr().flush();
       return 1;

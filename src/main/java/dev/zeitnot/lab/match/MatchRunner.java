@@ -16,12 +16,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,7 +32,8 @@ import org.slf4j.LoggerFactory;
  * Plays a match between two engines: openings in file order, each with both colours (a game
  * pair), several games at once (each worker has its own pair of engines), a result line per game
  * with the running score, and optionally every game appended to a PGN file as it finishes. With
- * an {@link Sprt} the match stops as soon as the test decides.
+ * an {@link Sprt} the match stops as soon as the test decides. A match stopped part way goes on
+ * from its PGN file ({@link #resume}): its finished games count, the others are played.
  */
 public final class MatchRunner {
 
@@ -108,7 +111,47 @@ public final class MatchRunner {
     if (settings.pgnFile() != null) {
       writePgn("", StandardOpenOption.TRUNCATE_EXISTING);
     }
-    AtomicInteger next = new AtomicInteger();
+    return play(Set.of());
+  }
+
+  /**
+   * Goes on with the match whose games the PGN file holds (a missing file is a match not begun):
+   * its finished games count as played, the rest are played and appended, and an SPRT that those
+   * games already decide ends the match at once.
+   *
+   * @throws IllegalArgumentException when the file holds a game of another match (round, opening
+   *     or time control), or cannot be read
+   * @throws IllegalStateException when an engine cannot be started (the match stops)
+   */
+  public MatchScore resume() {
+    if (settings.pgnFile() == null) {
+      throw new IllegalArgumentException("a match resumes from its PGN file: give --pgn");
+    }
+    EarlierGames earlier = EarlierGames.read(settings.pgnFile(), settings);
+    earlier.results().forEach((index, result) -> score.add(index, result, index % 2 == 0));
+    if (earlier.firstName() != null) {
+      name1 = earlier.firstName();
+      name2 = earlier.secondName();
+    }
+    synchronized (out) {
+      out.printf("Resumed from %s: %d games finished, %s%s%n", settings.pgnFile(), score.games(), score.describe(),
+          settings.sprt() == null ? "" : String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(),
+              settings.sprt().llr(score.pairs())));
+      out.flush();
+    }
+    if (settings.sprt() != null) {
+      checkTest();
+    }
+    return play(earlier.results().keySet());
+  }
+
+  private MatchScore play(Set<Integer> finished) {
+    Queue<Integer> next = new ConcurrentLinkedQueue<>();
+    for (int index = 0; index < settings.games(); index++) {
+      if (!finished.contains(index)) {
+        next.add(index);
+      }
+    }
     ExecutorService workers = Executors.newFixedThreadPool(settings.concurrency());
     List<Future<?>> running = new ArrayList<>();
     for (int i = 0; i < settings.concurrency(); i++) {
@@ -130,12 +173,12 @@ public final class MatchRunner {
     return score;
   }
 
-  private void work(AtomicInteger next) {
+  private void work(Queue<Integer> next) {
     Engine first = null;
     Engine second = null;
     try {
-      int index;
-      while (!aborted.get() && !decided.get() && (index = next.getAndIncrement()) < settings.games()) {
+      Integer index;
+      while (!aborted.get() && !decided.get() && (index = next.poll()) != null) {
         if (first == null) {
           first = engine1.get();
         }
@@ -188,15 +231,8 @@ public final class MatchRunner {
       score.add(index, result, firstIsWhite);
       String test = "";
       if (settings.sprt() != null) {
-        double llr = settings.sprt().llr(score.pairs());
         // The pairs too, so a match stopped by hand still shows what the test had seen.
-        test = String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), llr);
-        Sprt.Decision now = settings.sprt().decide(llr);
-        if (now != Sprt.Decision.CONTINUE && !decided.getAndSet(true)) {
-          decision = now;
-          decidedAtGame = score.games();
-          decidedAtLlr = llr;
-        }
+        test = String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), checkTest());
       }
       out.printf("Game %d/%d (opening %d) %s - %s: %s (%s)  %s vs %s: %s%s%n", index + 1, settings.games(),
           index / 2 % settings.openings().size() + 1, white, black, result.resultToken(), result.reason(), name1,
@@ -208,6 +244,23 @@ public final class MatchRunner {
     }
   }
 
+  /** Ends the match once the SPRT decides on the games so far; returns its LLR. */
+  private double checkTest() {
+    double llr = settings.sprt().llr(score.pairs());
+    Sprt.Decision now = settings.sprt().decide(llr);
+    if (now != Sprt.Decision.CONTINUE && !decided.getAndSet(true)) {
+      decision = now;
+      decidedAtGame = score.games();
+      decidedAtLlr = llr;
+    }
+    return llr;
+  }
+
+  /** The PGN {@code TimeControl} of the match's games: {@code -} when moves are limited by nodes. */
+  static String timeControlTag(Settings settings) {
+    return settings.nodesPerMove() > 0 ? "-" : settings.timeControl().toString();
+  }
+
   private String pgn(int index, PlayedGame played, String white, String black) {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("Event", "zeitnot match " + name1 + " vs " + name2);
@@ -217,7 +270,7 @@ public final class MatchRunner {
     tags.put("White", white);
     tags.put("Black", black);
     tags.put("Result", played.result().resultToken());
-    tags.put("TimeControl", settings.nodesPerMove() > 0 ? "-" : settings.timeControl().toString());
+    tags.put("TimeControl", timeControlTag(settings));
     tags.put("Termination", played.result().termination().pgnTag());
     return Pgn.write(tags, played.game(), played.moveComments());
   }

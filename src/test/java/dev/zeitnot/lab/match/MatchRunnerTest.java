@@ -99,4 +99,88 @@ class MatchRunnerTest {
         .anyMatch(line -> line.matches(
             "SPRT: LLR \\d\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 200\\.0\\] H1 accepted"));
   }
+
+  @Test
+  void aResumedMatchCountsTheFinishedGamesAndPlaysOnlyTheRest(@TempDir Path dir) throws IOException {
+    Path pgn = dir.resolve("match.pgn");
+    AtomicLong unused = new AtomicLong();
+    MatchRunner.Settings settings = new MatchRunner.Settings(FischerClock.parse("5+0.1"), 4, 1, 3, OPENINGS, pgn);
+    new MatchRunner(settings, () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out).run();
+    // Stopped while game 4 was being written: its movetext is cut off, so it is played again.
+    String games = Files.readString(pgn);
+    Files.writeString(pgn, games.substring(0, games.length() - "x 1/2-1/2\n\n".length()));
+    output.reset();
+
+    MatchScore score = new MatchRunner(settings,
+        () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out).resume();
+
+    assertThat(score.games()).isEqualTo(4);
+    assertThat(score.pairs().pairs()).isEqualTo(2);
+    assertThat(lines()).first().isEqualTo("Resumed from " + pgn + ": 3 games finished, W 0 D 3 L 0 (50.0 %)");
+    assertThat(lines()).filteredOn(line -> line.startsWith("Game ")).singleElement().asString()
+        .startsWith("Game 4/4 (opening 2) beta - alpha: 1/2-1/2");
+    assertThat(lines()).contains("Score of alpha vs beta: W 0 D 4 L 0 (50.0 %) after 4 games");
+    assertThat(Files.readString(pgn)).contains("[Round \"4\"]").endsWith("1/2-1/2\n\n");
+  }
+
+  @Test
+  void aResumedTestThatTheEarlierGamesDecidePlaysNothing(@TempDir Path dir) {
+    Path pgn = dir.resolve("sprt.pgn");
+    AtomicLong unused = new AtomicLong();
+    Sprt sprt = new Sprt(0, 200, 0.05, 0.05);
+    MatchRunner.Settings settings = new MatchRunner.Settings(FischerClock.parse("5+0.1"), 100, 1, 20, OPENINGS, pgn,
+        1000, sprt, false, 0);
+    int played = new MatchRunner(settings, () -> new LambdaEngine("good", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("bad", request -> "a1a1", unused, 0), out).run().games();
+    output.reset();
+
+    MatchScore score = new MatchRunner(settings,
+        () -> new LambdaEngine("good", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("bad", request -> "a1a1", unused, 0), out).resume();
+
+    assertThat(score.games()).isEqualTo(played);
+    assertThat(score.wins()).isEqualTo(played);
+    assertThat(lines()).noneMatch(line -> line.startsWith("Game "))
+        .anyMatch(line -> line.matches(
+            "SPRT: LLR \\d\\.\\d\\d \\(-2\\.94, 2\\.94\\) \\[0\\.0, 200\\.0\\] H1 accepted.*"))
+        .anyMatch(line -> line.contains("Losses on time: good 0, bad 0"));
+  }
+
+  @Test
+  void aMatchWithoutItsFileYetResumesFromTheStart(@TempDir Path dir) {
+    AtomicLong unused = new AtomicLong();
+    MatchScore score = new MatchRunner(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 2, 1, 3, OPENINGS,
+        dir.resolve("new.pgn")),
+        () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out).resume();
+    assertThat(score.games()).isEqualTo(2);
+    assertThat(lines()).first().asString().startsWith("Resumed from " + dir.resolve("new.pgn") + ": 0 games");
+  }
+
+  @Test
+  void gamesOfAnotherMatchAreRefusedNamingTheGame(@TempDir Path dir) {
+    Path pgn = dir.resolve("match.pgn");
+    AtomicLong unused = new AtomicLong();
+    new MatchRunner(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 4, 1, 3, OPENINGS, pgn),
+        () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out).run();
+
+    assertThatThrownBy(() -> resumeWith(new MatchRunner.Settings(FischerClock.parse("8+0.08"), 4, 1, 3, OPENINGS, pgn)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(pgn + " game 1 is not a game of this match: round 1 was played at 5+0.1, this match at 8+0.08");
+    assertThatThrownBy(() -> resumeWith(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 4, 1, 3,
+        List.of(OPENINGS.get(1), OPENINGS.get(0)), pgn)))
+        .hasMessageStartingWith(pgn + " game 1 is not a game of this match: round 1 starts from " + OPENINGS.get(0)
+            + ", not from this match's opening 1 " + OPENINGS.get(1));
+    assertThatThrownBy(() -> resumeWith(new MatchRunner.Settings(FischerClock.parse("5+0.1"), 2, 1, 3, OPENINGS, pgn)))
+        .hasMessage(pgn + " game 3 is not a game of this match: round 3 is outside this match's 2 games");
+  }
+
+  private void resumeWith(MatchRunner.Settings settings) {
+    AtomicLong unused = new AtomicLong();
+    new MatchRunner(settings, () -> new LambdaEngine("alpha", LambdaEngine::firstLegalMove, unused, 0),
+        () -> new LambdaEngine("beta", LambdaEngine::firstLegalMove, unused, 0), out).resume();
+  }
 }
