@@ -1,6 +1,5 @@
 package dev.zeitnot.lab.match;
 
-import dev.zeitnot.chess.Color;
 import dev.zeitnot.chess.PgnGame;
 import dev.zeitnot.chess.PgnReader;
 import java.io.BufferedReader;
@@ -47,7 +46,9 @@ record EarlierGames(SortedMap<Integer, MatchOutcome> results, String firstName, 
           continue;
         }
         int index = index(game, number, pgnFile, settings);
-        if (finished.put(index, outcome(game, result)) != null) {
+        MatchOutcome outcome = MatchOutcome.fromPgn(result, game.tags().getOrDefault("Termination", ""),
+            "from the earlier run");
+        if (finished.put(index, outcome) != null) {
           throw refused(pgnFile, number, "round " + (index + 1) + " is finished twice");
         }
         boolean firstIsWhite = index % 2 == 0;
@@ -84,22 +85,6 @@ record EarlierGames(SortedMap<Integer, MatchOutcome> results, String firstName, 
           + ", this match at " + timeControl);
     }
     return index;
-  }
-
-  private static MatchOutcome outcome(PgnGame game, String result) {
-    String tag = game.tags().getOrDefault("Termination", "");
-    MatchOutcome.Termination termination = MatchOutcome.Termination.NORMAL;
-    for (MatchOutcome.Termination candidate : MatchOutcome.Termination.values()) {
-      if (candidate.pgnTag().equals(tag)) {
-        termination = candidate;
-      }
-    }
-    String reason = "from the earlier run";
-    return switch (result) {
-      case "1-0" -> MatchOutcome.loss(Color.BLACK, termination, reason);
-      case "0-1" -> MatchOutcome.loss(Color.WHITE, termination, reason);
-      default -> MatchOutcome.draw(termination, reason);
-    };
   }
 
   private static IllegalArgumentException refused(Path pgnFile, int number, String why) {

@@ -33,6 +33,16 @@ public record MatchOutcome(int winner, Termination termination, String reason) {
     public String pgnTag() {
       return pgnTag;
     }
+
+    /** The termination whose PGN tag is {@code tag}; {@link #NORMAL} for any other text. */
+    static Termination ofPgnTag(String tag) {
+      for (Termination termination : values()) {
+        if (termination.pgnTag.equals(tag)) {
+          return termination;
+        }
+      }
+      return NORMAL;
+    }
   }
 
   public static MatchOutcome draw(Termination termination, String reason) {
@@ -42,6 +52,20 @@ public record MatchOutcome(int winner, Termination termination, String reason) {
   /** {@code loser} loses for {@code reason}. */
   public static MatchOutcome loss(int loser, Termination termination, String reason) {
     return new MatchOutcome(Color.opposite(loser), termination, reason);
+  }
+
+  /**
+   * The outcome a PGN game's {@code Result} and {@code Termination} tags give (the inverse of
+   * {@link #resultToken} and {@link Termination#pgnTag}); {@code resultToken} is {@code 1-0},
+   * {@code 0-1} or {@code 1/2-1/2}.
+   */
+  static MatchOutcome fromPgn(String resultToken, String terminationTag, String reason) {
+    Termination termination = Termination.ofPgnTag(terminationTag);
+    return switch (resultToken) {
+      case "1-0" -> loss(Color.BLACK, termination, reason);
+      case "0-1" -> loss(Color.WHITE, termination, reason);
+      default -> draw(termination, reason);
+    };
   }
 
   public boolean isDraw() {

@@ -135,12 +135,8 @@ public final class MatchRunner {
     }
     synchronized (out) {
       out.printf("Resumed from %s: %d games finished, %s%s%n", settings.pgnFile(), score.games(), score.describe(),
-          settings.sprt() == null ? "" : String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(),
-              settings.sprt().llr(score.pairs())));
+          checkTest());
       out.flush();
-    }
-    if (settings.sprt() != null) {
-      checkTest();
     }
     return play(earlier.results().keySet());
   }
@@ -229,11 +225,7 @@ public final class MatchRunner {
     MatchOutcome result = played.result();
     synchronized (out) {
       score.add(index, result, firstIsWhite);
-      String test = "";
-      if (settings.sprt() != null) {
-        // The pairs too, so a match stopped by hand still shows what the test had seen.
-        test = String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), checkTest());
-      }
+      String test = checkTest();
       out.printf("Game %d/%d (opening %d) %s - %s: %s (%s)  %s vs %s: %s%s%n", index + 1, settings.games(),
           index / 2 % settings.openings().size() + 1, white, black, result.resultToken(), result.reason(), name1,
           name2, score.describe(), test);
@@ -244,8 +236,15 @@ public final class MatchRunner {
     }
   }
 
-  /** Ends the match once the SPRT decides on the games so far; returns its LLR. */
-  private double checkTest() {
+  /**
+   * Ends the match once the SPRT decides on the games so far; returns the test's state for the
+   * score line ({@code   pairs [..]  LLR x.xx}; the pairs too, so a match stopped by hand still
+   * shows what the test had seen), or "" without a test.
+   */
+  private String checkTest() {
+    if (settings.sprt() == null) {
+      return "";
+    }
     double llr = settings.sprt().llr(score.pairs());
     Sprt.Decision now = settings.sprt().decide(llr);
     if (now != Sprt.Decision.CONTINUE && !decided.getAndSet(true)) {
@@ -253,7 +252,7 @@ public final class MatchRunner {
       decidedAtGame = score.games();
       decidedAtLlr = llr;
     }
-    return llr;
+    return String.format(Locale.ROOT, "  pairs %s  LLR %.2f", score.pairs(), llr);
   }
 
   /** The PGN {@code TimeControl} of the match's games: {@code -} when moves are limited by nodes. */
